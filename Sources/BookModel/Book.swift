@@ -1,0 +1,56 @@
+/// A book to be narrated: its metadata and its pages in reading order.
+///
+/// Every importer produces a `Book`; the narrator speaks one and the plist
+/// exporter writes one back out. It is a plain value: copying it is cheap and
+/// nothing in it refers to a file that must stay open.
+public struct Book: Hashable, Sendable {
+    /// Title, authors, language and other facts about the book as a whole.
+    public var metadata: BookMetadata
+    /// The pages in reading order; empty for an empty book.
+    public var pages: [Page]
+    /// Top-level plist keys that narrate does not interpret, kept verbatim so
+    /// an imported plist exports back with them. Empty when there were none.
+    public var extraKeys: PropertyListDictionary
+
+    public init(
+        metadata: BookMetadata = BookMetadata(), pages: [Page] = [],
+        extraKeys: PropertyListDictionary = [:]
+    ) {
+        self.metadata = metadata
+        self.pages = pages
+        self.extraKeys = extraKeys
+    }
+
+    /// All utterances of all pages, in reading order.
+    public var utterances: some Sequence<Utterance> {
+        pages.lazy.flatMap(\.utterances)
+    }
+}
+
+/// Facts about a book as a whole.
+public struct BookMetadata: Hashable, Sendable {
+    /// The book's title; `nil` when the source names none.
+    public var title: String?
+    /// Authors (creators) in the order the source gives them; empty when unknown.
+    public var authors: [String]
+    /// BCP 47 language tag of the book's text, such as `en` or `pt-BR`;
+    /// `nil` when unknown (the narrator then uses English).
+    public var language: String?
+    /// A unique identifier from the source (an EPUB's `dc:identifier`, an ISBN,
+    /// a UUID); `nil` when the source has none.
+    public var identifier: String?
+    /// Path of the file the book was imported from, as the user gave it;
+    /// `nil` for standard input or a book built in memory.
+    public var sourceFile: String?
+
+    public init(
+        title: String? = nil, authors: [String] = [], language: String? = nil,
+        identifier: String? = nil, sourceFile: String? = nil
+    ) {
+        self.title = title
+        self.authors = authors
+        self.language = language
+        self.identifier = identifier
+        self.sourceFile = sourceFile
+    }
+}

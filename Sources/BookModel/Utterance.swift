@@ -1,0 +1,31 @@
+/// One piece of speech: a string and how to say it. The tutorial's plists hold
+/// one word per utterance; importers may also make one per sentence or
+/// paragraph.
+public struct Utterance: Hashable, Sendable {
+    /// What is said, exactly as authored: leading and trailing whitespace and
+    /// punctuation are kept so that a page's utterances concatenate back to its
+    /// text.
+    public var text: String
+    /// BCP 47 language tag of this utterance when it differs from the book's
+    /// (a French phrase in an English novel); `nil` means the book's language.
+    public var language: String?
+    /// Rate, pitch, volume and delays; every property is optional.
+    public var prosody: Prosody
+    /// Where the text came from, for error messages, timings and highlighting;
+    /// `nil` when unknown (a plist that does not record it, generated text).
+    public var source: SourceLocation?
+    /// Utterance-level plist keys that narrate does not interpret (beside
+    /// `utteranceString` and `utteranceProperties`), kept verbatim.
+    public var extraKeys: PropertyListDictionary
+
+    public init(
+        _ text: String, language: String? = nil, prosody: Prosody = Prosody(),
+        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = [:]
+    ) {
+        self.text = text
+        self.language = language
+        self.prosody = prosody
+        self.source = source
+        self.extraKeys = extraKeys
+    }
+}

@@ -1,0 +1,40 @@
+import BookModel
+
+/// A book and the warnings met while importing it.
+public struct ImportResult: Sendable {
+    public var book: Book
+    public var warnings: [Warning]
+
+    public init(book: Book, warnings: [Warning] = []) {
+        self.book = book
+        self.warnings = warnings
+    }
+}
+
+/// The single entry point for importing: recognises the input's format from
+/// its bytes and hands them to the right importer.
+public enum BookImporter {
+    /// Imports a book from the bytes of a file.
+    /// - Parameters:
+    ///   - bytes: the whole input.
+    ///   - fileName: the name the user gave, used for the book's source and to
+    ///     break ties when sniffing; nil for standard input.
+    ///   - options: granularity, prosody and EPUB choices.
+    /// - Throws: ``ImportError`` describing what is wrong and where.
+    public static func importBook(bytes: [UInt8], fileName: String?, options: ImportOptions = ImportOptions())
+        throws(ImportError) -> ImportResult
+    {
+        let format = InputFormat.sniff(bytes, fileName: fileName)
+        var result: ImportResult
+        switch format {
+        case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
+            result = try NarratedPlistReader.read(bytes: bytes, format: format)
+        case .epub:
+            throw .unsupported("EPUB import is not available yet")
+        case .plainText:
+            throw .unsupported("plain-text import is not available yet")
+        }
+        if result.book.metadata.sourceFile == nil { result.book.metadata.sourceFile = fileName }
+        return result
+    }
+}

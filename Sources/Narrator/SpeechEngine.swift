@@ -1,0 +1,3 @@
+import BookModel
+
+// The narrator issue fills this module: SpeechEngine, ESpeakEngine, outputs.
