@@ -1,0 +1,110 @@
+import BookModel
+
+/// Renders one ``SpeechGroup`` into a sink and works out its timings from the
+/// engine's word events.
+struct GroupRenderer {
+    let engine: any SpeechEngine
+    let mapping: ProsodyMapping
+    let sink: any AudioSink
+    /// Samples are "speech" above this amplitude, for the end of the last word.
+    static let loudness: Int16 = 256
+
+    /// What rendering a group gave.
+    struct Outcome {
+        var timings: [UtteranceTiming]
+        var wasInterrupted: Bool
+    }
+
+    private struct WordEvent {
+        var segment: Int
+        var range: Range<Int>
+        var sample: Int
+    }
+
+    /// Renders `group` starting at output sample `clock`, which it advances.
+    func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
+        try writeSilence(seconds: group.preDelay, clock: &clock)
+        let groupStart = clock
+        var words: [WordEvent] = []
+        var lastLoud = clock
+        var outputError: OutputError?
+        var stopped = false
+        let request = self.request(for: group)
+        do {
+            try engine.render(request) { event in
+                if shouldStop() {
+                    stopped = true
+                    return false
+                }
+                switch event {
+                case .word(let segment, let range, let sample):
+                    words.append(WordEvent(segment: segment, range: range, sample: groupStart + sample))
+                case .samples(let samples):
+                    do throws(OutputError) { try sink.write(samples) } catch {
+                        outputError = error
+                        return false
+                    }
+                    if let index = samples.lastIndex(where: { abs(Int32($0)) > Int32(Self.loudness) }) {
+                        lastLoud = clock + index + 1
+                    }
+                    clock += samples.count
+                }
+                return true
+            }
+        } catch { throw .speech(error) }
+        if let outputError { throw .output(outputError) }
+        let timings = Self.timings(group, words: words, from: groupStart, speechEnd: max(lastLoud, groupStart), clock: clock)
+        if stopped {
+            // The utterance being spoken when the render stopped may be cut.
+            let complete = timings.lastIndex { !$0.words.isEmpty }.map { Array(timings[..<$0]) } ?? []
+            return Outcome(timings: complete, wasInterrupted: true)
+        }
+        try writeSilence(seconds: group.postDelay, clock: &clock)
+        return Outcome(timings: timings, wasInterrupted: false)
+    }
+
+    func request(for group: SpeechGroup) -> SpeechRequest {
+        let texts = SpeakableText.prepare(group.utterances.map(\.text))
+        let segments = zip(texts, group.utterances).map { text, utterance in
+            SpeechSegment(text, parameters: mapping.parameters(for: utterance.prosody))
+        }
+        return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
+    }
+
+    private func writeSilence(seconds: Double?, clock: inout Int) throws(NarrationError) {
+        let count = ProsodyMapping.silenceSamples(seconds: seconds, sampleRate: engine.sampleRate)
+        guard count > 0 else { return }
+        do throws(OutputError) { try sink.writeSilence(count: count) } catch { throw .output(error) }
+        clock += count
+    }
+
+    /// Each word ends where the next begins; the last ends with the last loud
+    /// sample. An utterance spans its words; one without words sits where
+    /// the previous one ended.
+    private static func timings(
+        _ group: SpeechGroup, words: [WordEvent], from groupStart: Int, speechEnd: Int, clock: Int
+    ) -> [UtteranceTiming] {
+        var bySegment = Array(repeating: [WordTiming](), count: group.utterances.count)
+        let scalarsBySegment = group.utterances.map { Array($0.text.unicodeScalars) }
+        for (index, word) in words.enumerated() where bySegment.indices.contains(word.segment) {
+            let next = index + 1 < words.count ? words[index + 1].sample : max(speechEnd, word.sample)
+            let scalars = scalarsBySegment[word.segment]
+            let lower = min(max(word.range.lowerBound, 0), scalars.count)
+            let range = lower..<min(max(word.range.upperBound, lower), scalars.count)
+            let text = String(String.UnicodeScalarView(scalars[range]))
+            bySegment[word.segment].append(
+                WordTiming(text: text, range: range, startSample: word.sample, endSample: min(max(next, word.sample), clock)))
+        }
+        var previousEnd = groupStart
+        return group.utterances.indices.map { index in
+            let utteranceWords = bySegment[index]
+            let start = utteranceWords.first?.startSample ?? previousEnd
+            let end = utteranceWords.last?.endSample ?? start
+            previousEnd = end
+            let utterance = group.utterances[index]
+            return UtteranceTiming(
+                position: group.positions[index], text: utterance.text, source: utterance.source,
+                startSample: start, endSample: end, words: utteranceWords)
+        }
+    }
+}
