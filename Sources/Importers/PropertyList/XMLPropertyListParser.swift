@@ -139,7 +139,8 @@ public struct XMLPropertyListParser {
             digits = digits.dropFirst(2)
         }
         guard let magnitude = UInt64(digits, radix: radix) else {
-            throw error("expected an integer, found \"\(text)\"")
+            let isNumeral = !digits.isEmpty && digits.allSatisfy { $0.isHexDigit && (radix == 16 || $0.isNumber) }
+            throw error(isNumeral ? "integer \(trimmed) is out of range" : "expected an integer, found \"\(text)\"")
         }
         if negative {
             guard magnitude <= UInt64(Int64.max) + 1 else { throw error("integer \(text) is out of range") }
