@@ -8,8 +8,14 @@ import Synchronization
 /// `ESpeakEngine` may exist at a time (a second `init` throws
 /// ``SpeechError/engineInUse``) and every call must come from one thread.
 /// Initialising espeak-ng switches the process's character locale to C.UTF-8.
+///
+/// espeak-ng 1.51's `espeak_Terminate` deadlocks in synchronous mode (it waits
+/// for an event thread that never wakes), so the library is initialised once
+/// per process and stays loaded: a later engine reuses it.
 public final class ESpeakEngine: SpeechEngine {
     private static let claimed = Mutex(false)
+    /// The sample rate of the process's one espeak-ng initialisation, once done.
+    private static let initialisedRate = Mutex<Int?>(nil)
 
     /// espeak-ng's output rate, 22050 Hz for its own voices.
     public let sampleRate: Int
@@ -27,19 +33,26 @@ public final class ESpeakEngine: SpeechEngine {
             return claimed
         }
         if wasClaimed { throw .engineInUse }
-        let options = Int32(espeakINITIALIZE_DONT_EXIT)
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options)
-        guard rate > 0 else {
+        guard let rate = Self.initialise(dataPath: dataPath) else {
             Self.claimed.withLock { $0 = false }
             throw .unavailable("espeak-ng could not load its data" + (dataPath.map { " from \($0)" } ?? ""))
         }
-        sampleRate = Int(rate)
+        sampleRate = rate
         espeak_SetSynthCallback(eSpeakSynthCallback)
     }
 
     deinit {
-        espeak_Terminate()
         Self.claimed.withLock { $0 = false }
+    }
+
+    private static func initialise(dataPath: String?) -> Int? {
+        initialisedRate.withLock { rate in
+            if let rate { return rate }
+            let options = Int32(espeakINITIALIZE_DONT_EXIT)
+            let result = Int(espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options))
+            rate = result > 0 ? result : nil
+            return rate
+        }
     }
 
     /// espeak-ng's voices, without MBROLA voices (they need the separate
