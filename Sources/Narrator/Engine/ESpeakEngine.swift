@@ -72,9 +72,11 @@ public final class ESpeakEngine: SpeechEngine {
     }
 
     public func render(_ request: SpeechRequest, onEvent: (SpeechEvent) -> Bool) throws(SpeechError) {
-        guard let first = request.segments.first else { return }
+        guard let last = request.segments.last else { return }
         try select(voice: request.voice)
-        apply(first.parameters)
+        // The base parameters also time the pause at the end: take the last
+        // segment's.
+        apply(last.parameters)
         let markup = ESpeakMarkup(request.segments)
         var flags = UInt32(espeakCHARS_UTF8)
         if markup.isSSML { flags |= UInt32(espeakSSML) }

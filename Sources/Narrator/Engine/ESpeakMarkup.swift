@@ -4,8 +4,8 @@
 /// One segment is passed as plain text, so espeak's positions are the
 /// segment's own. Several segments become SSML without a `<speak>` root (which
 /// would add a pause): each is wrapped in `<prosody>` carrying its absolute
-/// pitch, range and volume and its rate relative to the first segment's, which
-/// the engine sets as the call's base. espeak then speaks them as one clause,
+/// pitch, range and volume and its rate relative to the last segment's, which
+/// the engine sets as the call's base (it also times the final pause). espeak then speaks them as one clause,
 /// so per-word utterances sound connected. Positions in SSML mode count the
 /// markup; ``location(ofPosition:)`` maps them back.
 struct ESpeakMarkup {
@@ -30,7 +30,7 @@ struct ESpeakMarkup {
         text = ""
         isSSML = true
         plainLength = 0
-        let baseRate = max(1, segments.first?.parameters.wordsPerMinute ?? 175)
+        let baseRate = max(1, segments.last?.parameters.wordsPerMinute ?? 175)
         for (index, segment) in segments.enumerated() {
             appendMarkup(Self.openingTag(segment.parameters, baseRate: baseRate))
             appendEscaped(segment.text, segment: index)

@@ -71,6 +71,17 @@ struct GroupRenderer {
         return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
     }
 
+    /// The word's range inside the text, without punctuation at its ends
+    /// (espeak includes a trailing period) unless nothing else is left.
+    static func trimmed(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Range<Int> {
+        var lower = min(max(range.lowerBound, 0), scalars.count)
+        var upper = min(max(range.upperBound, lower), scalars.count)
+        let isWordScalar = { (s: Unicode.Scalar) in s.properties.isAlphabetic || s.properties.numericType != nil }
+        while upper > lower + 1, !isWordScalar(scalars[upper - 1]) { upper -= 1 }
+        while lower + 1 < upper, !isWordScalar(scalars[lower]) { lower += 1 }
+        return lower..<upper
+    }
+
     private func writeSilence(seconds: Double?, clock: inout Int) throws(NarrationError) {
         let count = ProsodyMapping.silenceSamples(seconds: seconds, sampleRate: engine.sampleRate)
         guard count > 0 else { return }
@@ -89,8 +100,7 @@ struct GroupRenderer {
         for (index, word) in words.enumerated() where bySegment.indices.contains(word.segment) {
             let next = index + 1 < words.count ? words[index + 1].sample : max(speechEnd, word.sample)
             let scalars = scalarsBySegment[word.segment]
-            let lower = min(max(word.range.lowerBound, 0), scalars.count)
-            let range = lower..<min(max(word.range.upperBound, lower), scalars.count)
+            let range = Self.trimmed(word.range, in: scalars)
             let text = String(String.UnicodeScalarView(scalars[range]))
             bySegment[word.segment].append(
                 WordTiming(text: text, range: range, startSample: word.sample, endSample: min(max(next, word.sample), clock)))

@@ -11,9 +11,13 @@ public final class Narrator {
     public let book: Book
     public let engine: any SpeechEngine
     public let options: NarrationOptions
-    /// Problems that do not stop narration: out-of-range prosody (one warning
-    /// per book) and languages without a voice.
+    /// Languages of the selection that no voice speaks (narration goes on in
+    /// the book's voice).
     public private(set) var warnings: [Warning] = []
+    /// One warning for the whole book when prosody lies outside AVSpeech's
+    /// ranges (it is clamped); nil when all is in range. Importers report the
+    /// same values, so the command line does not print this one again.
+    public let prosodyWarning: Warning?
     /// The utterances ``narrate(to:observer:shouldStop:)`` reads, in order.
     public let selection: [UtterancePosition]
     private let catalog: VoiceCatalog
@@ -44,7 +48,8 @@ public final class Narrator {
         if let language = book.metadata.language, catalog.voice(forLanguage: language) == nil, fixedVoice == nil {
             warnings.append(Warning("no voice speaks the book's language '\(language)'; reading it in English"))
         }
-        if let warning = Self.prosodyWarning(book) { warnings.append(warning) }
+        prosodyWarning = Self.prosodyWarning(book)
+        resolveUtteranceLanguages()
     }
 
     /// Reads the whole selection into `sink`, then finishes the sink.
@@ -108,12 +113,18 @@ public final class Narrator {
     func voice(for utterance: Utterance) -> String {
         if let fixedVoice { return fixedVoice }
         guard let language = utterance.language else { return bookVoice }
-        if let known = voicesByLanguage[language] { return known }
-        let voice = catalog.voice(forLanguage: language)?.identifier ?? bookVoice
-        if catalog.voice(forLanguage: language) == nil {
-            warnings.append(Warning("no voice speaks '\(language)'; using the book's voice"))
+        return voicesByLanguage[language] ?? bookVoice
+    }
+
+    /// Finds a voice for every utterance language in the selection, with a
+    /// warning for each language no voice speaks.
+    private func resolveUtteranceLanguages() {
+        guard fixedVoice == nil else { return }
+        for position in selection {
+            guard let language = utterance(at: position).language, voicesByLanguage[language] == nil else { continue }
+            let voice = catalog.voice(forLanguage: language)
+            if voice == nil { warnings.append(Warning("no voice speaks '\(language)'; using the book's voice")) }
+            voicesByLanguage[language] = voice?.identifier ?? bookVoice
         }
-        voicesByLanguage[language] = voice
-        return voice
     }
 }
