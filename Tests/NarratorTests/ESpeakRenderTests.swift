@@ -6,20 +6,107 @@ import Testing
 /// tests run one at a time, each with its own engine.
 @Suite(.serialized)
 struct ESpeakRenderTests {
-    private func render(_ book: Book, options: NarrationOptions = NarrationOptions()) throws -> (MemorySink, TimingRecorder, Int) {
+    private static let sampleRate = 22050
+    /// 10 ms, the tolerance for timings against the audio.
+    private static let tenMilliseconds = 221
+
+    private func render(_ book: Book, options: NarrationOptions = NarrationOptions()) throws -> (MemorySink, TimingRecorder) {
         let engine = try ESpeakEngine()
+        #expect(engine.sampleRate == Self.sampleRate)
         let narrator = try Narrator(book: book, engine: engine, options: options)
         let sink = MemorySink()
         let recorder = TimingRecorder()
         _ = try narrator.narrate(to: sink, observer: recorder)
-        return (sink, recorder, engine.sampleRate)
+        return (sink, recorder)
+    }
+
+    /// The Whirly sentence one word per utterance, with 0.5 s before
+    /// "squirrel" and 0.7 s after "tree".
+    private var delayedBook: Book {
+        var book = Books.perWord(Books.whirlySentence)
+        book.pages[0].utterances[3].prosody.preUtteranceDelay = 0.5
+        book.pages[0].utterances[8].prosody.postUtteranceDelay = 0.7
+        return book
     }
 
     @Test func perWordSentenceLastsAtMostAQuarterLongerThanTheWholeSentence() throws {
-        let (whole, _, _) = try render(Books.whole(Books.whirlySentence))
-        let (perWord, _, _) = try render(Books.perWord(Books.whirlySentence))
+        let (whole, _) = try render(Books.whole(Books.whirlySentence))
+        let (perWord, _) = try render(Books.perWord(Books.whirlySentence))
         let ratio = Double(perWord.samples.count) / Double(whole.samples.count)
         #expect(ratio <= 1.25, "per-word \(perWord.samples.count) vs whole \(whole.samples.count) samples")
         #expect(ratio >= 0.8)
+    }
+
+    @Test func delaysAreSilenceExactlyWhereAuthored() throws {
+        let (plain, _) = try render(Books.perWord(Books.whirlySentence))
+        let (sink, recorder) = try render(delayedBook)
+        let added = sink.samples.count - plain.samples.count
+        #expect(abs(added - Self.sampleRate * 12 / 10) < Self.sampleRate * 3 / 10, "added \(added) samples")
+        let words = recorder.timings.flatMap(\.words)
+        let squirrel = try #require(words.first { $0.text == "squirrel" })
+        let tree = try #require(words.first { $0.text == "tree" })
+        let pauses = Silence.runs(in: sink.samples, minimum: Self.sampleRate * 45 / 100)
+        #expect(pauses.contains { $0.count >= 11025 && abs($0.upperBound - squirrel.startSample) <= Self.tenMilliseconds })
+        #expect(pauses.contains { $0.count >= 15435 && $0.lowerBound >= tree.startSample && $0.lowerBound <= tree.endSample + Self.tenMilliseconds })
+    }
+
+    @Test func wordTimingsAreMonotonicInsideTheAudioAndMatchTheWords() throws {
+        let (sink, recorder) = try render(delayedBook)
+        let words = recorder.timings.flatMap(\.words)
+        #expect(words.map(\.text) == Books.whirlySentence.split(separator: " ").map { $0.trimmingCharacters(".,") })
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.startSample < $1.startSample && $0.endSample <= $1.startSample })
+        #expect(words.allSatisfy { $0.startSample < $0.endSample && $0.endSample <= sink.samples.count })
+        #expect(recorder.timings.map(\.text) == Books.words(Books.whirlySentence))
+    }
+
+    @Test func wordsAfterSilenceStartWithinTenMillisecondsOfTheSound() throws {
+        let (sink, recorder) = try render(delayedBook)
+        let words = recorder.timings.flatMap(\.words)
+        // Quiet consonants such as "s" start below the default threshold.
+        for pause in Silence.runs(in: sink.samples, minimum: Self.sampleRate / 4, threshold: 16) where pause.upperBound < sink.samples.count {
+            let next = try #require(words.first { $0.startSample >= pause.lowerBound })
+            #expect(abs(next.startSample - pause.upperBound) <= Self.tenMilliseconds, "\(next.text) at \(next.startSample), sound at \(pause.upperBound)")
+        }
+    }
+
+    @Test func abbreviationsDoNotBreakTheSentence() throws {
+        let sentence = "Capt. Ahab met Prof. Moriarty and Gen. Lee today."
+        let (sink, _) = try render(Books.whole(sentence))
+        let inner = { (samples: [Int16]) in
+            Silence.runs(in: samples, minimum: Self.sampleRate * 15 / 100).filter { $0.upperBound < samples.count && $0.lowerBound > 0 }
+        }
+        #expect(inner(sink.samples).isEmpty, "pauses: \(inner(sink.samples))")
+        // Unprepared, espeak pauses after each abbreviation.
+        let engine = try ESpeakEngine()
+        var raw: [Int16] = []
+        try engine.render(SpeechRequest(voice: "gmw/en", segments: [SpeechSegment(sentence)], endsClause: true)) { event in
+            if case .samples(let buffer) = event { raw.append(contentsOf: buffer) }
+            return true
+        }
+        #expect(inner(raw).count >= 2)
+    }
+
+    @Test func markupCharactersInConnectedSpeechKeepTheirWords() throws {
+        let (_, recorder) = try render(Books.perWord("Tom & Jerry <love> cheese."))
+        #expect(recorder.timings.flatMap(\.words).map(\.text) == ["Tom", "&", "Jerry", "love", "cheese"])
+    }
+
+    @Test func onlyOneEngineAtATime() throws {
+        let engine = try ESpeakEngine()
+        #expect(throws: SpeechError.engineInUse) { try ESpeakEngine() }
+        withExtendedLifetime(engine) {}
+    }
+
+    @Test func voicesIncludeEnglishAndFrench() throws {
+        let catalog = VoiceCatalog(try ESpeakEngine().voices())
+        #expect(catalog.voice(forLanguage: "en")?.identifier == "gmw/en")
+        #expect(catalog.voice(forLanguage: "fr-CA") != nil)
+        #expect(!catalog.voices.contains { $0.identifier.hasPrefix("mb/") })
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(_ characters: String) -> String {
+        String(self.filter { !characters.contains($0) })
     }
 }

@@ -162,9 +162,13 @@ private final class RenderContext {
         return true
     }
 
+    /// Passes a word on. espeak sometimes reports an empty word (length 0)
+    /// left over from the previous call; those are dropped.
     private func deliverWord(_ event: espeak_EVENT) -> Bool {
-        guard let (segment, offset) = markup.location(ofPosition: Int(event.text_position)) else { return true }
-        let length = max(0, Int(event.length))
+        let length = Int(event.length)
+        guard length > 0, let (segment, offset) = markup.location(ofPosition: Int(event.text_position)) else {
+            return true
+        }
         return handler(.word(segment: segment, range: offset..<(offset + length), sample: Int(event.sample)))
     }
 

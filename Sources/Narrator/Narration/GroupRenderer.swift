@@ -8,6 +8,12 @@ struct GroupRenderer {
     let sink: any AudioSink
     /// Samples are "speech" above this amplitude, for the end of the last word.
     static let loudness: Int16 = 256
+    /// A word starts at the first sample above this amplitude after espeak's
+    /// word event (espeak reports the start of the word's phonemes, which can
+    /// begin with up to ~15 ms of silence), looking no further than
+    /// ``onsetSearch`` samples.
+    static let onsetLoudness: Int16 = 32
+    static let onsetSearch = 2205
 
     /// What rendering a group gave.
     struct Outcome {
@@ -27,6 +33,7 @@ struct GroupRenderer {
         let groupStart = clock
         var words: [WordEvent] = []
         var lastLoud = clock
+        var pendingOnset: Int?
         var outputError: OutputError?
         var stopped = false
         let request = self.request(for: group)
@@ -38,7 +45,11 @@ struct GroupRenderer {
                 }
                 switch event {
                 case .word(let segment, let range, let sample):
-                    words.append(WordEvent(segment: segment, range: range, sample: groupStart + sample))
+                    // Keep timings monotonic whatever the engine reports.
+                    if sample + groupStart >= (words.last?.sample ?? groupStart) {
+                        words.append(WordEvent(segment: segment, range: range, sample: groupStart + sample))
+                        pendingOnset = words.count - 1
+                    }
                 case .samples(let samples):
                     do throws(OutputError) { try sink.write(samples) } catch {
                         outputError = error
@@ -46,6 +57,13 @@ struct GroupRenderer {
                     }
                     if let index = samples.lastIndex(where: { abs(Int32($0)) > Int32(Self.loudness) }) {
                         lastLoud = clock + index + 1
+                    }
+                    if let pending = pendingOnset {
+                        switch Self.onset(after: words[pending].sample, in: samples, at: clock) {
+                        case .found(let sample): words[pending].sample = sample; pendingOnset = nil
+                        case .abandon: pendingOnset = nil
+                        case .later: break
+                        }
                     }
                     clock += samples.count
                 }
@@ -61,6 +79,20 @@ struct GroupRenderer {
         }
         try writeSilence(seconds: group.postDelay, clock: &clock)
         return Outcome(timings: timings, wasInterrupted: false)
+    }
+
+    private enum Onset { case found(Int), later, abandon }
+
+    /// Where sound begins at or after `sample` within a buffer that starts
+    /// at output sample `start`.
+    private static func onset(after sample: Int, in samples: UnsafeBufferPointer<Int16>, at start: Int) -> Onset {
+        let from = max(sample - start, 0)
+        let limit = min(samples.count, sample + onsetSearch - start)
+        guard from < limit else { return start + samples.count >= sample + onsetSearch ? .abandon : .later }
+        for index in from..<limit where abs(Int32(samples[index])) > Int32(onsetLoudness) {
+            return .found(start + index)
+        }
+        return limit < samples.count ? .abandon : .later
     }
 
     func request(for group: SpeechGroup) -> SpeechRequest {
