@@ -28,6 +28,13 @@ public struct WordTiming: Hashable, Sendable {
     public var startSample: Int
     /// One past its last sample (the next word's start, or the end of speech).
     public var endSample: Int
+
+    public init(text: String, range: Range<Int>, startSample: Int, endSample: Int) {
+        self.text = text
+        self.range = range
+        self.startSample = startSample
+        self.endSample = endSample
+    }
 }
 
 /// When an utterance is heard, with its words.
@@ -43,6 +50,18 @@ public struct UtteranceTiming: Hashable, Sendable {
     public var endSample: Int
     /// Its words in order; empty for punctuation-only utterances.
     public var words: [WordTiming]
+
+    public init(
+        position: UtterancePosition, text: String, source: SourceLocation?, startSample: Int, endSample: Int,
+        words: [WordTiming]
+    ) {
+        self.position = position
+        self.text = text
+        self.source = source
+        self.startSample = startSample
+        self.endSample = endSample
+        self.words = words
+    }
 }
 
 /// How far a narration has got.
