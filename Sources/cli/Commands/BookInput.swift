@@ -43,11 +43,11 @@ struct BookInput {
     func load(_ context: CommandContext) throws -> Book {
         context.strict = strict
         context.quiet = quiet
-        let bytes = try InputFile.read(path)
         let result: ImportResult
+        let bytes = try InputFile.read(path)
         do {
             result = try BookImporter.importBook(
-                bytes: bytes, fileName: path == "-" ? nil : path, options: importOptions)
+                bytes: consume bytes, fileName: path == "-" ? nil : path, options: importOptions)
         } catch {
             throw Failure(path, error.description)
         }
