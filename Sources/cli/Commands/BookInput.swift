@@ -55,3 +55,18 @@ struct BookInput {
         return result.book
     }
 }
+
+/// A command whose only operand is a book and whose options are
+/// ``BookInput/options``: it gets its usage, options and parsing from here.
+protocol BookCommand: Command {
+    init(input: BookInput)
+}
+
+extension BookCommand {
+    static var operandsUsage: String { "INPUT" }
+    static var options: [OptionSpec] { BookInput.options }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(input: try BookInput(path: try BookInput.singleOperand(arguments), arguments))
+    }
+}
