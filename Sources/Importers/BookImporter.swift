@@ -32,7 +32,7 @@ public enum BookImporter {
         case .epub:
             throw .unsupported("EPUB import is not available yet")
         case .plainText:
-            throw .unsupported("plain-text import is not available yet")
+            result = PlainTextImporter.importBook(bytes: bytes, options: options)
         }
         if result.book.metadata.sourceFile == nil { result.book.metadata.sourceFile = fileName }
         return result
