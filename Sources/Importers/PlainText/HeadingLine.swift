@@ -17,6 +17,8 @@ struct HeadingLine: Equatable {
         guard !trimmed.isEmpty, trimmed.count <= 100 else { return nil }
         if let markdown = Self.markdown(trimmed) {
             self = markdown
+        } else if let level = Self.sectionNumberLevel(trimmed) {
+            self.init(text: trimmed, level: level, startsPage: level == 1, awaitsTitle: false)
         } else if let number = Self.chapterNumber(trimmed) {
             self.init(text: trimmed, level: 1, startsPage: true, awaitsTitle: number)
         } else if Self.isSectionName(trimmed) || Self.isCapitalised(trimmed) {
@@ -39,6 +41,23 @@ struct HeadingLine: Equatable {
         let text = String(line.dropFirst(hashes)).trimmingWhitespace()
         guard !text.isEmpty else { return nil }
         return HeadingLine(text: text, level: hashes, startsPage: hashes <= 2, awaitsTitle: false)
+    }
+
+    /// `2.1. Installer les logiciels`: a numbered section title (level 2),
+    /// short, not ending like a sentence.
+    private static func sectionNumberLevel(_ line: String) -> Int? {
+        guard line.count <= 80, let space = line.firstIndex(of: " ") else { return nil }
+        let number = line[..<space]
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        let numbers = number.hasSuffix(".") ? parts.dropLast() : parts[...]
+        guard (1...4).contains(numbers.count), numbers.count > 1 || number.hasSuffix("."),
+              numbers.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        let title = line[space...].trimmingWhitespace()
+        guard let first = title.first, first.isLetter, let last = title.last, !".,;:".contains(last) else {
+            return nil
+        }
+        return numbers.count
     }
 
     /// nil when the line is no chapter line; true when it holds only the
