@@ -105,7 +105,7 @@ struct HeadingLine: Equatable {
     static let sectionNames: Set<String> = [
         "prologue", "epilogue", "preface", "foreword", "introduction", "afterword", "contents", "table of contents",
         "imprint", "colophon", "uncopyright", "dedication", "acknowledgements", "acknowledgments", "appendix",
-        "glossary", "index", "list of illustrations", "endnotes", "notes", "the end",
+        "glossary", "index", "list of illustrations", "endnotes", "notes",
         "vorwort", "nachwort", "einleitung", "inhalt", "préface", "avant-propos", "épilogue",
         "prólogo", "prefacio", "epílogo", "índice",
     ]

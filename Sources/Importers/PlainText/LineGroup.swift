@@ -26,7 +26,16 @@ struct LineGroup {
             }
         }
         if let group = current { groups.append(group) }
-        return groups.filter { group in group.lines.contains { $0.contains(where: { $0.isLetter || $0.isNumber }) } }
+        return groups.flatMap(\.unwrapped).filter { group in
+            group.lines.contains { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        }
+    }
+
+    /// A group whose lines are too long to be hard-wrapped holds one
+    /// paragraph (or heading) per line: it is split into one group per line.
+    private var unwrapped: [LineGroup] {
+        guard lines.dropLast().contains(where: { $0.count > 100 }) else { return [self] }
+        return lines.enumerated().map { LineGroup(lines: [$1], firstLine: firstLine + $0) }
     }
 
     /// A single short line that can be a chapter's title after its number.
@@ -40,16 +49,10 @@ struct LineGroup {
     }
 
     /// The blocks the group makes: list items, verse or indented text kept
-    /// line by line, hard-wrapped lines joined into one paragraph, or one
-    /// paragraph per line when the lines are too long to be wrapped.
+    /// line by line, or hard-wrapped lines joined into one paragraph.
     func blocks() -> [TextBlock] {
         if Self.bulletLength(lines[0]) != nil { return listItems() }
         if isVerse { return [TextBlock(.preformatted, text: lines.joined(separator: "\n"), source: source)] }
-        if lines.dropLast().contains(where: { $0.count > 100 }) {
-            return lines.enumerated().map { offset, line in
-                TextBlock(.paragraph, text: String(line), source: SourceLocation(line: firstLine + offset))
-            }
-        }
         return [TextBlock(.paragraph, text: lines.joined(separator: " "), source: source)]
     }
 

@@ -35,8 +35,7 @@ struct PlainTextParser {
         document.authors = frame.authors
         document.language = frame.language
         let groups = LineGroup.groups(of: lines, in: frame.body)
-        readTitleBlock(groups)
-        var index = 0
+        var index = readTitleBlock(groups)
         while index < groups.count {
             index += read(groups, at: index)
         }
@@ -81,22 +80,36 @@ struct PlainTextParser {
         current = PlainTextDocument.Chapter()
     }
 
-    /// A leading title block: a few short lines, then `by Author`.
-    private mutating func readTitleBlock(_ groups: [LineGroup]) {
-        guard document.title == nil else { return }
+    /// A leading title block: a few short lines, then `by Author` (or `by`
+    /// and the author on the next line). It makes the first page, titled
+    /// with it, and gives the book's title and authors unless a Gutenberg
+    /// header did. Returns how many groups it used.
+    private mutating func readTitleBlock(_ groups: [LineGroup]) -> Int {
         let head = groups.prefix(4).map { $0.lines.map { $0.trimmingWhitespace() } }
-        for (index, lines) in head.enumerated() where index > 0 {
-            guard let first = lines.first, first.lowercased() == "by" || first.lowercased().hasPrefix("by ") else {
-                continue
-            }
-            let titleLines = head[..<index].joined()
-            guard titleLines.allSatisfy({ $0.count <= 80 }), titleLines.count <= 4 else { return }
-            var author = first.dropFirst(2).trimmingWhitespace()
-            if author.isEmpty { author = lines.dropFirst().first ?? head[safe: index + 1]?.first ?? "" }
-            document.title = titleLines.joined(separator: " ")
-            document.authors = author.isEmpty ? [] : GutenbergFrame.names(author)
-            return
+        guard let byIndex = head.indices.dropFirst().first(where: { Self.startsWithBy(head[$0]) }) else { return 0 }
+        let titleLines = head[..<byIndex].joined()
+        guard titleLines.count <= 4, titleLines.allSatisfy({ $0.count <= 80 }) else { return 0 }
+        let byLines = head[byIndex]
+        var author = byLines[0].dropFirst(2).trimmingWhitespace()
+        var used = byIndex + 1
+        if author.isEmpty, let next = byLines.dropFirst().first ?? head[safe: byIndex + 1]?.first {
+            author = next
+            if byLines.count == 1 { used += 1 }
         }
+        let title = titleLines.joined(separator: " ")
+        if document.title == nil {
+            document.title = title
+            document.authors = GutenbergFrame.names(author)
+        }
+        current.title = title
+        current.blocks.append(TextBlock(.heading(level: 1), text: title, source: groups[0].source))
+        current.blocks.append(TextBlock(.paragraph, text: "by " + author, source: groups[byIndex].source))
+        return used
+    }
+
+    private static func startsWithBy(_ lines: [String]) -> Bool {
+        guard let first = lines.first?.lowercased() else { return false }
+        return first == "by" || first.hasPrefix("by ")
     }
 }
 
