@@ -126,13 +126,15 @@ public enum ProsodyRules {
     /// The prosody for an utterance with `features` under `profile`: the
     /// neutral values plus every rule's change times its weight and the
     /// profile's scale, clamped to AVSpeech's ranges and rounded to 0.001.
-    /// Profile `none` gives an empty ``Prosody``.
-    public static func prosody(for features: UtteranceFeatures, profile: ProsodyProfile) -> Prosody {
+    /// Profile `none` gives an empty ``Prosody``. `rules` defaults to ``all``.
+    public static func prosody(
+        for features: UtteranceFeatures, profile: ProsodyProfile, rules: [ProsodyRule] = all
+    ) -> Prosody {
         guard let scale = Scale(profile) else { return Prosody() }
         var rate = 0.5
         var pitch = 1.0
         var pause = 0.0
-        for rule in all {
+        for rule in rules {
             let weight = rule.weight(features)
             guard weight != 0 else { continue }
             rate += rule.change.rate * weight * scale.tune
