@@ -44,7 +44,7 @@ struct HeadingLine: Equatable {
     }
 
     /// `2.1. Installer les logiciels`: a numbered section title (level 2),
-    /// short, not ending like a sentence.
+    /// short, not ending like a sentence or a quotation.
     private static func sectionNumberLevel(_ line: String) -> Int? {
         guard line.count <= 80, let space = line.firstIndex(of: " ") else { return nil }
         let number = line[..<space]
@@ -54,7 +54,7 @@ struct HeadingLine: Equatable {
               numbers.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) })
         else { return nil }
         let title = line[space...].trimmingWhitespace()
-        guard let first = title.first, first.isLetter, let last = title.last, !".,;:".contains(last) else {
+        guard let first = title.first, first.isLetter, let last = title.last, !".,;:!?”\"’»".contains(last) else {
             return nil
         }
         return numbers.count
