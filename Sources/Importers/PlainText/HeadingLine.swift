@@ -13,6 +13,7 @@ struct HeadingLine: Equatable {
     var awaitsTitle: Bool
 
     init?(_ line: Substring) {
+        guard line.utf8.count <= 400 else { return nil }
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.count <= 100 else { return nil }
         if let markdown = Self.markdown(trimmed) {

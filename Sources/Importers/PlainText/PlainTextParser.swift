@@ -24,8 +24,8 @@ struct PlainTextParser {
     private var current = PlainTextDocument.Chapter()
 
     init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.contains("\u{0C}") ? "" : $0 }
+        lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { $0.contains(0x0C) ? "" : Substring($0) }  // a form feed (page break) line is blank
     }
 
     /// The document the text holds.

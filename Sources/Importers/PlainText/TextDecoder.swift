@@ -106,6 +106,7 @@ public struct TextDecoder: Sendable {
 
     /// LF line ends; no NULs or control characters other than tab, LF, FF.
     static func normalised(_ text: String) -> String {
+        guard needsNormalising(text) else { return text }
         var scalars = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -119,5 +120,25 @@ public struct TextDecoder: Sendable {
             }
         }
         return String(scalars)
+    }
+
+    /// False when the text has no CR, no control character other than tab,
+    /// LF and FF, no C1 control (UTF-8 `C2 80…9F`), no U+2028/2029 and no
+    /// U+FEFF: most files, checked at memory speed.
+    private static func needsNormalising(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            defer { (beforePrevious, previous) = (previous, byte) }
+            switch byte {
+            case 0x09, 0x0A, 0x0C: continue
+            case 0x00..<0x20, 0x7F: return true
+            case 0x80...0x9F where previous == 0xC2: return true
+            case 0xA8, 0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
+            case 0xBF where previous == 0xBB && beforePrevious == 0xEF: return true
+            default: continue
+            }
+        }
+        return false
     }
 }

@@ -18,10 +18,13 @@ struct SentenceClassifier {
     }
 
     static func isQuestionMark(_ scalar: Unicode.Scalar) -> Bool {
-        "?？؟⁇⁈⁉".unicodeScalars.contains(scalar)
+        switch scalar.value {
+        case 0x3F, 0xFF1F, 0x061F, 0x2047, 0x2048, 0x2049: true  // ? ？ ؟ ⁇ ⁈ ⁉
+        default: false
+        }
     }
 
     static func isExclamationMark(_ scalar: Unicode.Scalar) -> Bool {
-        "!！‼".unicodeScalars.contains(scalar)
+        scalar == "!" || scalar == "！" || scalar == "‼"
     }
 }

@@ -82,9 +82,13 @@ struct TextStyles {
     /// Words of two or more capitals (not Roman numerals) in a block that is
     /// not itself mostly capitals.
     private mutating func markCapitalisedWords(_ scalars: [Unicode.Scalar]) {
-        let letters = scalars.lazy.filter(ScalarClass.isLetter)
-        let capitals = letters.filter(ScalarClass.isUppercase).count
-        guard capitals * 2 < letters.count else { return }
+        var letters = 0
+        var capitals = 0
+        for scalar in scalars where ScalarClass.isLetter(scalar) {
+            letters += 1
+            if ScalarClass.isUppercase(scalar) { capitals += 1 }
+        }
+        guard capitals * 2 < letters else { return }
         var start = 0
         while start < scalars.count {
             var end = start

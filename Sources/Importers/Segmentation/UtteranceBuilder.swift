@@ -50,6 +50,7 @@ public struct UtteranceBuilder: Sendable {
         let segmenter = BlockSegmenter(
             granularity: options.granularity, splitter: SentenceSplitter(language: language),
             clauses: ClauseSplitter(maximumLength: maximumSentenceLength))
+        let text = ScalarText(scalars)
         return segmenter.segments(of: scalars).map { segment in
             var features = UtteranceFeatures()
             features.blockKind = block.block.kind
@@ -65,8 +66,30 @@ public struct UtteranceBuilder: Sendable {
             features.isEmphasized = styles.mostly(.emphasized, in: segment.range, of: scalars)
             let run = block.run(at: segment.range.lowerBound)
             return Utterance(
-                String(String.UnicodeScalarView(scalars[segment.range])), language: run?.language,
+                text[segment.range], language: run?.language,
                 prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)
         }
+    }
+}
+
+/// Scalars kept with their UTF-8 encoding, so that a range of scalars
+/// becomes a String with one copy (appending scalar by scalar is slow).
+struct ScalarText {
+    private var utf8: [UInt8] = []
+    /// `offsets[i]` is where scalar `i` starts in ``utf8``; one extra at the end.
+    private var offsets: [Int] = []
+
+    init(_ scalars: [Unicode.Scalar]) {
+        utf8.reserveCapacity(scalars.count)
+        offsets.reserveCapacity(scalars.count + 1)
+        for scalar in scalars {
+            offsets.append(utf8.count)
+            if let encoded = UTF8.encode(scalar) { utf8.append(contentsOf: encoded) }
+        }
+        offsets.append(utf8.count)
+    }
+
+    subscript(range: Range<Int>) -> String {
+        String(decoding: utf8[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
     }
 }
