@@ -1,3 +1,5 @@
+import BookModel
+
 /// Finds sentence boundaries in prose with deterministic rules: terminal
 /// marks, then what stands before and after them (abbreviations, initials,
 /// numbers, list markers, URLs, the case of the next word).
@@ -34,6 +36,19 @@ public struct SentenceSplitter: Sendable {
         return sentenceEnds(in: scalars, range: 0..<scalars.count).count { end in
             defer { start = end }
             return scalars[start..<end].contains(where: ScalarClass.isLetterOrDigit)
+        }
+    }
+
+    /// The number of sentences in a book's pages (what `narrate info`
+    /// reports): each page's text is counted line by line, since blocks
+    /// (a heading and its paragraph) are separated by line breaks. The same
+    /// for a book at any granularity. Uses the book's language when this
+    /// splitter has none.
+    public func sentenceCount(in book: Book) -> Int {
+        var splitter = self
+        if splitter.language == nil { splitter.language = book.metadata.language }
+        return book.pages.reduce(0) { count, page in
+            count + page.displayText.split(separator: "\n").reduce(0) { $0 + splitter.sentenceCount(in: String($1)) }
         }
     }
 

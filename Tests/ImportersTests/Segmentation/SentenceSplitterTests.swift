@@ -1,3 +1,4 @@
+import BookModel
 import Importers
 import Testing
 
@@ -98,4 +99,13 @@ func sentencesConcatenateBackToTheText(_ text: String) {
     let splitter = SentenceSplitter()
     #expect(splitter.sentenceCount(in: "One. Two! Three? ... ") == 3)
     #expect(splitter.sentenceCount(in: "") == 0)
+}
+
+@Test(arguments: Granularity.allCases)
+func countsABooksSentencesAlikeAtEveryGranularity(_ granularity: Granularity) {
+    var options = ImportOptions()
+    options.granularity = granularity
+    let text = "CHAPTER I.\n\nThe Start\n\nMr. Smith arrived. He sat down!\n\nDid he? Yes."
+    let book = PlainTextImporter.importBook(bytes: Array(text.utf8), options: options).book
+    #expect(SentenceSplitter().sentenceCount(in: book) == 6)
 }
