@@ -2,7 +2,7 @@ import Foundation
 
 /// A property-list value, kept with its exact plist type so that keys narrate
 /// does not interpret survive an import and export unchanged.
-public indirect enum PropertyListValue: Hashable, Sendable {
+public enum PropertyListValue: Hashable, Sendable {
     case string(String)
     /// A plist `<integer>`: signed 64-bit.
     case integer(Int64)

@@ -9,15 +9,20 @@ struct NarratedPlistDecoder {
     private var outOfRange: [Prosody.Property: (path: String, value: Double, count: Int)] = [:]
     private var pagesWithoutUtterances: [Int] = []
 
-    mutating func book(from root: PropertyListValue) throws(ImportError) -> Book {
-        guard case .dictionary(var dictionary) = root else {
-            throw .invalidStructure(keyPath: "", message: "expected a dictionary at the top level, found \(root.typeName)")
+    /// Builds the book, releasing each page's part of the tree as soon as the
+    /// page is built, so a large plist is not held twice.
+    mutating func book(from root: consuming PropertyListValue) throws(ImportError) -> Book {
+        let rootType = root.typeName
+        guard case .dictionary(var dictionary) = consume root else {
+            throw .invalidStructure(keyPath: "", message: "expected a dictionary at the top level, found \(rootType)")
         }
         guard let pagesValue = dictionary[Keys.bookPages] else {
             throw .invalidStructure(
                 keyPath: Keys.bookPages, message: "missing: a narrated-book plist has a top-level bookPages array")
         }
-        guard case .array(let pageValues) = pagesValue else { throw typeError(Keys.bookPages, "an array", pagesValue) }
+        guard case .array(var pageValues) = consume pagesValue else {
+            throw typeError(Keys.bookPages, "an array", dictionary[Keys.bookPages] ?? .array([]))
+        }
         dictionary[Keys.bookPages] = nil
         var book = Book()
         if let metadata = dictionary[Keys.bookMetadata] {
@@ -26,7 +31,9 @@ struct NarratedPlistDecoder {
         }
         book.extraKeys = dictionary
         book.pages.reserveCapacity(pageValues.count)
-        for (index, value) in pageValues.enumerated() {
+        for index in pageValues.indices {
+            let value = pageValues[index]
+            pageValues[index] = .boolean(false)
             book.pages.append(try page(from: value, index: index))
         }
         return book
