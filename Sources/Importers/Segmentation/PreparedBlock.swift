@@ -25,7 +25,13 @@ struct PreparedBlock {
 
     /// The run a scalar offset belongs to; nil for the list marker.
     func run(at offset: Int) -> TextRun? {
-        let index = runStarts.last { $0.offset <= offset }?.run ?? -1
+        var low = 0
+        var high = runStarts.count  // binary search: the last start at or before offset
+        while low < high {
+            let middle = (low + high) / 2
+            if runStarts[middle].offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        let index = low > 0 ? runStarts[low - 1].run : -1
         return block.runs.indices.contains(index) ? block.runs[index] : nil
     }
 
