@@ -94,3 +94,14 @@ func prosodyStaysInsideAVSpeechRanges(_ profile: ProsodyProfile, _ granularity: 
         #expect(utterance.prosody.outOfRangeProperties.isEmpty, "\(utterance.text): \(utterance.prosody)")
     }
 }
+
+@Test func longTextWithoutSpacesIsCutAtIdeographicCommasOrSafely() {
+    let clause = String(repeating: "猫", count: 200)
+    let withComma = clause + "、" + clause + "。"
+    let pieces = texts([TextBlock(.paragraph, text: withComma)], .sentence)
+    #expect(pieces == [clause + "、", clause + "。"])
+    let accented = String(repeating: "e\u{301}", count: 400)
+    let cut = texts([TextBlock(.paragraph, text: accented)], .sentence)
+    #expect(cut.count > 1 && cut.joined() == accented)
+    #expect(cut.allSatisfy { $0.unicodeScalars.first != "\u{301}" })
+}
