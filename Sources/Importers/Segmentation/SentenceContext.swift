@@ -115,9 +115,11 @@ struct PrecedingWord {
     /// One capital letter: an initial (`J. R. R. Tolkien`).
     var isInitial: Bool { letterCount == 1 && key.unicodeScalars.count == 1 && firstIsUppercase }
 
-    /// `1`, `12`, `a`, `iv`: a list item's number before its period.
+    /// `1`, `12`, `2.1`, `a`, `iv`: a list item's or section's number
+    /// before its period.
     var isListMarker: Bool {
         if isAllDigits { return key.count <= 3 }
+        if key.count <= 12, key.first?.isNumber == true, key.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
         if key.count == 1 { return letterCount == 1 }
         return key.count <= 5 && key.allSatisfy { "ivxlc".contains($0) }
     }

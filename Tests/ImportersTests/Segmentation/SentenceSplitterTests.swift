@@ -65,6 +65,7 @@ extension String {
     MarkedText("1. Introduction to the topic"),
     MarkedText("a. First point and more"),
     MarkedText("IV. The fourth chapter"),
+    MarkedText("2.1.3. Configurer pbuilder", language: "fr"),
     MarkedText("I counted to 5.¦ Then I stopped."),
     // URLs and e-mail.
     MarkedText("Visit www.example.com/index.html today.¦ Or write to ann.lee@example.org now."),
