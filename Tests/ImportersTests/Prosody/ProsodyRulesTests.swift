@@ -87,3 +87,16 @@ func eachRuleChangesProsodyByItsTableValue(_ name: String) throws {
         #expect(text.contains("`\(rule.name)`"), "docs/prosody.md lacks \(rule.name)")
     }
 }
+
+@Test func namedPresetsAreWhatTheNaturalRulesGive() {
+    let builder = UtteranceBuilder(options: ImportOptions())
+    let blocks = [
+        TextBlock(.heading(level: 1), text: "The Pool of Tears"),
+        TextBlock(.paragraph, text: "It rained. Did it? It did! Fine."),
+    ]
+    let prosody = builder.utterances(for: blocks).map(\.prosody)
+    #expect(prosody.prefix(4) == [.heading, .statement, .question, .exclamation])
+    var neutral = UtteranceFeatures()
+    neutral.carriesSentenceEnd = false
+    #expect(ProsodyRules.prosody(for: neutral, profile: .natural) == .neutral)
+}
