@@ -27,7 +27,7 @@ func report(_ name: String, bytes: Int, seconds: Double, count: Int, unit: Strin
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    FileHandle.standardError.write("usage: segment-bench FILE [REPEATS]\n".data(using: .utf8)!)
+    FileHandle.standardError.write(Data("usage: segment-bench FILE [REPEATS]\n".utf8))
     exit(64)
 }
 let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
