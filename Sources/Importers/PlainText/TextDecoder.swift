@@ -134,7 +134,7 @@ public struct TextDecoder: Sendable {
             case 0x09, 0x0A, 0x0C: continue
             case 0x00..<0x20, 0x7F: return true
             case 0x80...0x9F where previous == 0xC2: return true
-            case 0xA8, 0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
+            case 0xA8...0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
             case 0xBF where previous == 0xBB && beforePrevious == 0xEF: return true
             default: continue
             }
