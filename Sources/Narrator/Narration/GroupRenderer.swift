@@ -73,9 +73,10 @@ struct GroupRenderer {
         if let outputError { throw .output(outputError) }
         let timings = Self.timings(group, words: words, from: groupStart, speechEnd: max(lastLoud, groupStart), clock: clock)
         if stopped {
-            // The utterance being spoken when the render stopped may be cut.
-            let complete = timings.lastIndex { !$0.words.isEmpty }.map { Array(timings[..<$0]) } ?? []
-            return Outcome(timings: complete, wasInterrupted: true)
+            // Only utterances that end before the last word espeak began are
+            // surely complete.
+            let cut = words.last?.sample ?? groupStart
+            return Outcome(timings: timings.filter { $0.endSample <= cut && $0.startSample < cut }, wasInterrupted: true)
         }
         try writeSilence(seconds: group.postDelay, clock: &clock)
         return Outcome(timings: timings, wasInterrupted: false)
@@ -103,17 +104,6 @@ struct GroupRenderer {
         return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
     }
 
-    /// The word's range inside the text, without punctuation at its ends
-    /// (espeak includes a trailing period) unless nothing else is left.
-    static func trimmed(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Range<Int> {
-        var lower = min(max(range.lowerBound, 0), scalars.count)
-        var upper = min(max(range.upperBound, lower), scalars.count)
-        let isWordScalar = { (s: Unicode.Scalar) in s.properties.isAlphabetic || s.properties.numericType != nil }
-        while upper > lower + 1, !isWordScalar(scalars[upper - 1]) { upper -= 1 }
-        while lower + 1 < upper, !isWordScalar(scalars[lower]) { lower += 1 }
-        return lower..<upper
-    }
-
     private func writeSilence(seconds: Double?, clock: inout Int) throws(NarrationError) {
         let count = ProsodyMapping.silenceSamples(seconds: seconds, sampleRate: engine.sampleRate)
         guard count > 0 else { return }
@@ -121,22 +111,12 @@ struct GroupRenderer {
         clock += count
     }
 
-    /// Each word ends where the next begins; the last ends with the last loud
-    /// sample. An utterance spans its words; one without words sits where
-    /// the previous one ended.
     private static func timings(
         _ group: SpeechGroup, words: [WordEvent], from groupStart: Int, speechEnd: Int, clock: Int
     ) -> [UtteranceTiming] {
-        var bySegment = Array(repeating: [WordTiming](), count: group.utterances.count)
-        let scalarsBySegment = group.utterances.map { Array($0.text.unicodeScalars) }
-        for (index, word) in words.enumerated() where bySegment.indices.contains(word.segment) {
-            let next = index + 1 < words.count ? words[index + 1].sample : max(speechEnd, word.sample)
-            let scalars = scalarsBySegment[word.segment]
-            let range = Self.trimmed(word.range, in: scalars)
-            let text = String(String.UnicodeScalarView(scalars[range]))
-            bySegment[word.segment].append(
-                WordTiming(text: text, range: range, startSample: word.sample, endSample: min(max(next, word.sample), clock)))
-        }
+        let aligner = WordAligner(texts: group.utterances.map(\.text))
+        let events = words.map { WordAligner.Event(segment: $0.segment, offset: $0.range.lowerBound, sample: $0.sample) }
+        let bySegment = aligner.align(events, start: groupStart, speechEnd: speechEnd, limit: clock)
         var previousEnd = groupStart
         return group.utterances.indices.map { index in
             let utteranceWords = bySegment[index]
