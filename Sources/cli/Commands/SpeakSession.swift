@@ -12,11 +12,11 @@ struct SpeakSession {
 
     func run(_ context: CommandContext) throws {
         let sampleRate = narrator.engine.sampleRate
-        let stop = StopFlag()
-        Interrupts.install { number in
-            if stop.isSet { Interrupts.defaultHandler(number) }
-            stop.set()
-        }
+        let stop = StopFlag.interrupt
+        // Both routes set the flag: the CLI's dispatch sources see signals
+        // that arrive blocked, the handler sees those that arrive unblocked.
+        Interrupts.install { _ in StopFlag.interrupt.set() }
+        StopFlag.catchInterrupts()
         let sink = try makeSink(sampleRate: sampleRate)
         let timings = timingsFile.map { file in
             TimingsWriter(descriptor: file.descriptor, format: TimingsFormat(path: file.path) ?? .json, sampleRate: sampleRate)

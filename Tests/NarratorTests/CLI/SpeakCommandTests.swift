@@ -89,6 +89,34 @@ struct SpeakCommandTests {
         #expect(duration > 0)
     }
 
+    /// Ctrl-C typed on a terminal (through tmux), the way a user stops it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+    func ctrlCOnATerminalLeavesAWAV() throws {
+        let scratch = try ScratchDirectory()
+        let sentence = "The quick brown fox jumps over the lazy dog while the cat watches."
+        let pages = Array(repeating: Array(repeating: sentence, count: 20).joined(separator: " "), count: 200)
+        let plist = try scratch.perWordPlist("long.plist", pages: pages)
+        let wav = scratch.file("long.wav"), status = scratch.file("status")
+        let session = "narrate-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let command = "'\(NarrateProcess.executable.path)' speak '\(plist)' -o '\(wav)'; echo $? > '\(status)'"
+        try tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "10", command])
+        defer { try? tmux(["kill-session", "-t", session]) }
+        while !temporaryFileHasAudio(in: scratch.path) { usleep(20_000) }
+        try tmux(["send-keys", "-t", session, "C-c"])
+        while !FileManager.default.fileExists(atPath: status) { usleep(20_000) }
+        usleep(100_000)
+        #expect(try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) == "130")
+        #expect((soxDuration(wav) ?? 0) > 0)
+    }
+
+    private func tmux(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+    }
+
     private func temporaryFileHasAudio(in directory: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.contains { name in
