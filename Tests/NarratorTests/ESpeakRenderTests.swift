@@ -91,6 +91,22 @@ struct ESpeakRenderTests {
         #expect(recorder.timings.flatMap(\.words).map(\.text) == ["Tom", "&", "Jerry", "love", "cheese"])
     }
 
+    @Test func eachWordKeepsItsOwnRateAndVolumeInConnectedSpeech() throws {
+        func render(rate: Double, volume: Double) throws -> (duration: Int, rms: Double) {
+            var book = Books.perWord("The squirrel ran up the tall tree.")
+            book.pages[0].utterances[3].prosody = Prosody(rate: rate)
+            book.pages[0].utterances[5].prosody = Prosody(volume: volume)
+            let (sink, recorder) = try self.render(book)
+            let words = recorder.timings.flatMap(\.words)
+            let up = words[3], tall = words[5]
+            let loud = sink.samples[tall.startSample..<tall.endSample].map { Double($0) * Double($0) }
+            return (up.endSample - up.startSample, (loud.reduce(0, +) / Double(loud.count)).squareRoot())
+        }
+        let slow = try render(rate: 0.1, volume: 0.3), fast = try render(rate: 0.9, volume: 1)
+        #expect(slow.duration > 2 * fast.duration, "\(slow.duration) vs \(fast.duration) samples")
+        #expect(slow.rms < 0.5 * fast.rms, "\(slow.rms) vs \(fast.rms)")
+    }
+
     @Test func onlyOneEngineAtATime() throws {
         let engine = try ESpeakEngine()
         #expect(throws: SpeechError.engineInUse) { try ESpeakEngine() }
