@@ -107,6 +107,20 @@ struct ESpeakRenderTests {
         #expect(slow.rms < 0.5 * fast.rms, "\(slow.rms) vs \(fast.rms)")
     }
 
+    @Test func hostileTextsRenderWithTimingsInsideTheAudio() throws {
+        let texts = [
+            "\u{0}nul\u{0} inside ", "<speak>tags</speak> & &amp; ", "]]> <![CDATA[ x ", String(repeating: "a", count: 5000) + " ",
+            "\u{202E}rtl \u{200B}zero\u{FEFF} width ", "😀 emoji 👍🏽 ", "\u{1}\u{7}\u{1B}[31m ", "Mr. ", "", " . ",
+            "日本語の文。", "[[h@'loU]] ", String(repeating: ". ", count: 300),
+        ]
+        let book = Book(pages: [Page(utterances: texts.map { Utterance($0) }), Page(utterances: texts.reversed().map { Utterance($0) })])
+        let (sink, recorder) = try render(book)
+        #expect(recorder.timings.count == 2 * texts.count)
+        let words = recorder.timings.flatMap(\.words)
+        #expect(words.allSatisfy { $0.startSample <= $0.endSample && $0.endSample <= sink.samples.count })
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.startSample <= $1.startSample })
+    }
+
     @Test func onlyOneEngineAtATime() throws {
         let engine = try ESpeakEngine()
         #expect(throws: SpeechError.engineInUse) { try ESpeakEngine() }

@@ -52,5 +52,6 @@ struct ProsodyMappingTests {
         #expect(ProsodyMapping.silenceSamples(seconds: nil, sampleRate: 22050) == 0)
         #expect(ProsodyMapping.silenceSamples(seconds: -1, sampleRate: 22050) == 0)
         #expect(ProsodyMapping.silenceSamples(seconds: .infinity, sampleRate: 22050) == 0)
+        #expect(ProsodyMapping.silenceSamples(seconds: 1e300, sampleRate: 22050) == 60 * 22050)
     }
 }

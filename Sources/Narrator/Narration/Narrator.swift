@@ -12,7 +12,7 @@ public final class Narrator {
     public let engine: any SpeechEngine
     public let options: NarrationOptions
     /// Languages of the selection that no voice speaks (narration goes on in
-    /// the book's voice).
+    /// the book's voice) and delays too long to write in full.
     public private(set) var warnings: [Warning] = []
     /// One warning for the whole book when prosody lies outside AVSpeech's
     /// ranges (it is clamped); nil when all is in range. Importers report the
@@ -49,6 +49,7 @@ public final class Narrator {
             warnings.append(Warning("no voice speaks the book's language '\(language)'; reading it in English"))
         }
         prosodyWarning = Self.prosodyWarning(book)
+        if let warning = Self.delayWarning(book) { warnings.append(warning) }
         resolveUtteranceLanguages()
     }
 

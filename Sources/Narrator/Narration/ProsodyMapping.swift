@@ -49,11 +49,15 @@ public struct ProsodyMapping: Hashable, Sendable {
             volume: Int(min(max(volume * 100, 0), 200).rounded()))
     }
 
+    /// The longest silence one delay gives, in seconds: an authored delay of
+    /// hours would otherwise fill the disk with zeros.
+    public static let longestDelay = 60.0
+
     /// Silence for a delay in seconds, as a whole number of samples (negative
-    /// and non-finite delays give none).
+    /// and non-finite delays give none, long ones ``longestDelay``).
     public static func silenceSamples(seconds: Double?, sampleRate: Int) -> Int {
         guard let seconds, seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((seconds * Double(sampleRate)).rounded())
+        return Int((min(seconds, longestDelay) * Double(sampleRate)).rounded())
     }
 
     /// Words per minute for an AVSpeech rate (clamped to 0…1): geometric from

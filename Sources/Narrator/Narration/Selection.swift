@@ -34,6 +34,25 @@ extension Narrator {
         return positions
     }
 
+    /// One warning for the whole book when delays pass
+    /// ``ProsodyMapping/longestDelay``.
+    static func delayWarning(_ book: Book) -> Warning? {
+        var count = 0
+        var first: UtterancePosition?
+        for (pageIndex, page) in book.pages.enumerated() {
+            for (index, utterance) in page.utterances.enumerated() {
+                let delays = [utterance.prosody.preUtteranceDelay, utterance.prosody.postUtteranceDelay]
+                let long = delays.compactMap { $0 }.filter { $0 > ProsodyMapping.longestDelay }.count
+                if long > 0, first == nil { first = UtterancePosition(page: pageIndex, utterance: index) }
+                count += long
+            }
+        }
+        guard let first else { return nil }
+        return Warning(
+            "\(count) delay\(count == 1 ? "" : "s") longer than \(Int(ProsodyMapping.longestDelay)) s; shortened to \(Int(ProsodyMapping.longestDelay)) s when speaking",
+            at: first.description)
+    }
+
     /// One warning for the whole book when any prosody lies outside
     /// AVSpeech's ranges: how many, and the first one.
     static func prosodyWarning(_ book: Book) -> Warning? {
