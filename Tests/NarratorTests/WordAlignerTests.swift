@@ -28,6 +28,20 @@ struct WordAlignerTests {
         #expect(words[1][0].startSample == 10 + 40 * 4 / 7)
     }
 
+    @Test func eventsInsideARunCutIt() {
+        // Japanese has no spaces; espeak reports words inside the run.
+        let aligner = WordAligner(texts: ["江戸の牛込出身。 Rabbit-Hole"])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 0),
+            WordAligner.Event(segment: 0, offset: 3, sample: 40),
+            WordAligner.Event(segment: 0, offset: 9, sample: 90),
+            WordAligner.Event(segment: 0, offset: 16, sample: 120),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 200, limit: 200)[0]
+        #expect(words.map(\.text) == ["江戸の", "牛込出身", "Rabbit", "Hole"])
+        #expect(words.map(\.startSample) == [0, 40, 90, 120])
+    }
+
     @Test func punctuationAloneIsNoWord() {
         #expect(WordAligner(texts: ["— “", " & 5% ", "..."]).tokens.count == 2)
     }

@@ -1,10 +1,13 @@
 /// Gives every word of a group's text a start and end in the audio, from the
 /// engine's word events.
 ///
-/// espeak-ng does not report every word: it speaks some pairs ("on the",
-/// "out of") as one and reports only the first. Words without an event share
-/// the time from the previous reported word to the next one, in proportion to
-/// their length, so the timings list every word of the text.
+/// Words are runs of non-space text, cut further where the engine reports a
+/// word inside a run (Japanese and Chinese have no spaces; "Rabbit-Hole" is
+/// two words to espeak). espeak-ng does not report every word: it speaks some
+/// pairs ("on the", "out of") as one and reports only the first. Words
+/// without an event share the time from the previous reported word to the
+/// next one, in proportion to their length, so the timings list every word of
+/// the text.
 struct WordAligner {
     /// A word event: where in which segment, and when.
     struct Event {
@@ -32,29 +35,42 @@ struct WordAligner {
 
     /// The words of each segment with their times; ends never pass `limit`.
     func align(_ events: [Event], start: Int, speechEnd: Int, limit: Int) -> [[WordTiming]] {
-        let starts = interpolated(anchors(events), start: start, end: speechEnd)
+        let (words, anchors) = split(by: events)
+        let starts = interpolated(anchors, weights: words.map { $0.range.count + 1 }, start: start, end: speechEnd)
         var result = Array(repeating: [WordTiming](), count: scalars.count)
-        for (index, token) in tokens.enumerated() {
+        for (index, word) in words.enumerated() {
             let begin = min(starts[index], limit)
-            let next = index + 1 < tokens.count ? starts[index + 1] : max(speechEnd, starts[index])
-            let text = String(String.UnicodeScalarView(scalars[token.segment][token.word]))
-            result[token.segment].append(
-                WordTiming(text: text, range: token.word, startSample: begin, endSample: min(max(next, begin), limit)))
+            let next = index + 1 < words.count ? starts[index + 1] : max(speechEnd, starts[index])
+            let text = String(String.UnicodeScalarView(scalars[word.segment][word.word]))
+            result[word.segment].append(
+                WordTiming(text: text, range: word.word, startSample: begin, endSample: min(max(next, begin), limit)))
         }
         return result
     }
 
-    /// The sample each token's first event gives it, nil for tokens without
-    /// one. An event in white space belongs to the next token.
-    private func anchors(_ events: [Event]) -> [Int?] {
-        var anchors = [Int?](repeating: nil, count: tokens.count)
-        var cursor = 0
-        for event in events {
-            while cursor < tokens.count, isBefore(tokens[cursor], event) { cursor += 1 }
-            guard cursor < tokens.count else { break }
-            if anchors[cursor] == nil { anchors[cursor] = event.sample }
+    /// The words: tokens cut at the events inside them, each with the sample
+    /// of the event that starts it (nil when none does). An event in white
+    /// space belongs to the next token.
+    private func split(by events: [Event]) -> (words: [Token], anchors: [Int?]) {
+        var words: [Token] = []
+        var anchors: [Int?] = []
+        var next = 0
+        for token in tokens {
+            var cuts: [(offset: Int, sample: Int)] = []
+            while next < events.count, !isBefore(token, events[next]) {
+                let event = events[next]
+                let offset = event.segment == token.segment ? max(event.offset, token.range.lowerBound) : token.range.lowerBound
+                if cuts.last?.offset != offset { cuts.append((offset, event.sample)) }
+                next += 1
+            }
+            let bounds = [token.range.lowerBound] + cuts.map(\.offset).filter { $0 > token.range.lowerBound } + [token.range.upperBound]
+            for (lower, upper) in zip(bounds, bounds.dropFirst()) {
+                guard let word = Self.trimmed(lower..<upper, in: scalars[token.segment]) else { continue }
+                words.append(Token(segment: token.segment, range: lower..<upper, word: word))
+                anchors.append(cuts.first { $0.offset == lower }?.sample)
+            }
         }
-        return anchors
+        return (words, anchors)
     }
 
     private func isBefore(_ token: Token, _ event: Event) -> Bool {
@@ -64,22 +80,21 @@ struct WordAligner {
     /// Fills the gaps: tokens between two anchors split the time between
     /// them by length; tokens before the first start at `start`; tokens
     /// after the last split the time up to `end`.
-    private func interpolated(_ anchors: [Int?], start: Int, end: Int) -> [Int] {
-        var starts = [Int](repeating: start, count: tokens.count)
+    private func interpolated(_ anchors: [Int?], weights: [Int], start: Int, end: Int) -> [Int] {
+        var starts = [Int](repeating: start, count: anchors.count)
         var index = 0
         var time = start
-        while index < tokens.count {
+        while index < anchors.count {
             if let anchor = anchors[index] { time = max(anchor, time) }
             var next = index + 1
-            while next < tokens.count, anchors[next] == nil { next += 1 }
-            let until = next < tokens.count ? max(anchors[next] ?? time, time) : max(end, time)
+            while next < anchors.count, anchors[next] == nil { next += 1 }
+            let until = next < anchors.count ? max(anchors[next] ?? time, time) : max(end, time)
             let span = index..<next
-            let weights = span.map { tokens[$0].range.count + 1 }
-            let total = max(weights.reduce(0, +), 1)
+            let total = max(span.reduce(0) { $0 + weights[$1] }, 1)
             var elapsed = 0
-            for (position, token) in span.enumerated() {
-                starts[token] = time + (until - time) * elapsed / total
-                elapsed += weights[position]
+            for word in span {
+                starts[word] = time + (until - time) * elapsed / total
+                elapsed += weights[word]
             }
             time = until
             index = next
