@@ -3,15 +3,25 @@ import BookModel
 /// What a content document says, ready to be cut into pages: its blocks in
 /// order, where each `id` falls among them, and its images.
 struct ChapterContent {
-    /// An image and the index of the block it appears in or before.
+    /// A place in the document: the index of the block it falls in (or
+    /// before), and its order among all recorded places, so an image and an
+    /// anchor before the same block keep their document order.
+    struct Position: Hashable, Comparable {
+        var block: Int
+        var order: Int
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.block, lhs.order) < (rhs.block, rhs.order) }
+    }
+
+    /// An image and where it appears.
     struct Image: Hashable {
         var path: String
-        var blockIndex: Int
+        var position: Position
     }
 
     var blocks: [TextBlock] = []
-    /// Element ids (and `<a name>`s) → index of the first block at or after them.
-    var anchors: [String: Int] = [:]
+    /// Element ids (and `<a name>`s) → where they are.
+    var anchors: [String: Position] = [:]
     var images: [Image] = []
     /// The XML error when the document had to be read with the HTML parser.
     var recoveredError: XMLError?

@@ -19,26 +19,30 @@ enum ChapterSections {
     static func split(
         _ content: ChapterContent, entries: [TableOfContents.Entry], unresolved: inout [String]
     ) -> [Section] {
-        var starts: [(index: Int, title: String?)] = []
+        typealias Position = ChapterContent.Position
+        let top = Position(block: 0, order: 0)
+        var starts: [(position: Position, title: String?)] = []
         for entry in entries {
-            let index: Int? = entry.target.fragment.map { content.anchors[$0] } ?? 0
-            guard let index else {
+            let position: Position? = entry.target.fragment.map { content.anchors[$0] } ?? top
+            guard let position else {
                 unresolved.append(entry.target.fragment ?? "")
                 continue
             }
-            if !starts.contains(where: { $0.index == index }) {
-                starts.append((index, entry.title.isEmpty ? nil : entry.title))
+            if !starts.contains(where: { $0.position.block == position.block }) {
+                starts.append((position, entry.title.isEmpty ? nil : entry.title))
             }
         }
-        starts.sort { $0.index < $1.index }
-        if starts.first?.index != 0 { starts.insert((0, nil), at: 0) }
-        return starts.indices.map { position in
-            let start = starts[position].index
-            let end = position + 1 < starts.count ? starts[position + 1].index : content.blocks.count
-            let isLast = position + 1 == starts.count
-            let image = content.images.first { $0.blockIndex >= start && ($0.blockIndex < end || isLast) }
-            let title = starts[position].title ?? content.firstHeading(in: start..<end)
-            return Section(title: title, blocks: start..<end, backgroundImage: image?.path)
+        starts.sort { $0.position < $1.position }
+        if starts.first?.position.block != 0 { starts.insert((top, nil), at: 0) }
+        starts[0].position = top
+        let end = Position(block: Int.max, order: 0)
+        return starts.indices.map { index in
+            let start = starts[index].position
+            let next = index + 1 < starts.count ? starts[index + 1].position : end
+            let blocks = start.block..<min(next.block, content.blocks.count)
+            let image = content.images.first { $0.position >= start && $0.position < next }
+            let title = starts[index].title ?? content.firstHeading(in: blocks)
+            return Section(title: title, blocks: blocks, backgroundImage: image?.path)
         }
     }
 }

@@ -28,10 +28,11 @@ struct ContentReader: XMLVisitor {
     let bookLanguage: String?
     let speakAltText: Bool
     private(set) var blocks: [TextBlock] = []
-    private(set) var anchors: [String: Int] = [:]
+    private(set) var anchors: [String: ChapterContent.Position] = [:]
     private(set) var images: [ChapterContent.Image] = []
     private var frames: [Frame] = []
     private var runs: [TextRun] = []
+    private var placesRecorded = 0
 
     init(path: String, bookLanguage: String?, speakAltText: Bool) {
         self.path = path
@@ -114,7 +115,7 @@ struct ContentReader: XMLVisitor {
 
     private mutating func recordAnchor(_ node: XMLNode) {
         for id in [node.attribute("id"), node.name == "a" ? node.attribute("name") : nil] {
-            if let id, !id.isEmpty, anchors[id] == nil { anchors[id] = blocks.count }
+            if let id, !id.isEmpty, anchors[id] == nil { anchors[id] = nextPosition() }
         }
     }
 
@@ -126,11 +127,16 @@ struct ContentReader: XMLVisitor {
         default: return
         }
         if let source, let reference = ArchivePath.resolve(source, relativeTo: path) {
-            images.append(.init(path: reference.path, blockIndex: blocks.count))
+            images.append(.init(path: reference.path, position: nextPosition()))
         }
         if speakAltText, node.name.lowercased() == "img", let alt = node.attribute("alt"), !alt.isEmpty {
             appendText(" \(alt) ", line: node.line, frame: frame)
         }
+    }
+
+    private mutating func nextPosition() -> ChapterContent.Position {
+        placesRecorded += 1
+        return ChapterContent.Position(block: blocks.count, order: placesRecorded)
     }
 
     private mutating func appendText(_ text: String, line: Int, frame: Frame) {

@@ -59,8 +59,17 @@ enum ContentRules {
         "doc-noteref", "doc-footnote", "doc-endnote", "doc-endnotes", "doc-pagebreak", "navigation",
     ]
 
+    /// Classes that converters (Project Gutenberg, poetry editions) give to
+    /// printed page and line numbers in the margin.
+    private static let unspokenClasses: Set<Substring> = [
+        "pagenum", "page-number", "pagenumber", "lnum", "linenum", "line-number", "linenumber",
+    ]
+
     private static func isNoteOrPageBreak(_ node: XMLNode) -> Bool {
         if node.epubTypes.contains(where: unspokenTypes.contains) { return true }
+        if let classes = node.attribute("class"), classes.split(separator: " ").contains(where: unspokenClasses.contains) {
+            return true
+        }
         guard let role = node.attribute("role") else { return false }
         return role.split(separator: " ").contains(where: unspokenRoles.contains)
     }

@@ -52,26 +52,32 @@ final class XMLDocument {
         guard bytes.count < Int32.max else { return .failure(XMLError(line: nil, message: "document too large")) }
         guard let context = xmlNewParserCtxt() else { return .failure(XMLError(line: nil, message: "out of memory")) }
         defer { xmlFreeParserCtxt(context) }
-        XMLSafety.silence(context)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, xmlOptions)
+        let errors = XMLSafety.FirstError()
+        XMLSafety.capture(context, into: errors)
+        let document = withExtendedLifetime(errors) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, xmlOptions)
+                }
             }
         }
         if let document, context.pointee.wellFormed != 0 { return .success(document) }
         if let document { xmlFreeDoc(document) }
-        return .failure(XMLSafety.lastError(of: context))
+        return .failure(XMLSafety.firstError(errors, context: context))
     }
 
     private static func parseHTML(_ bytes: [UInt8]) -> xmlDocPtr? {
         guard bytes.count < Int32.max, let context = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(context) }
-        XMLSafety.silence(context)
+        let errors = XMLSafety.FirstError()
+        XMLSafety.capture(context, into: errors)
         let encoding = XMLSafety.declaredEncoding(bytes)
         for candidate in encoding == nil ? [nil] : [encoding, nil] {
-            let document = bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) {
-                    htmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, candidate, htmlOptions)
+            let document = withExtendedLifetime(errors) {
+                bytes.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        htmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, candidate, htmlOptions)
+                    }
                 }
             }
             if let document { return document }

@@ -12,20 +12,37 @@ enum XMLSafety {
         return true
     }()
 
-    /// Routes the context's errors to a handler that drops them (they are
-    /// read back with ``lastError(of:)``) instead of printing to stderr.
-    static func silence(_ context: xmlParserCtxtPtr) {
-        guard let sax = context.pointee.sax else { return }
-        sax.pointee.serror = { _, _ in }
-        sax.pointee.error = nil
-        sax.pointee.warning = nil
+    /// Keeps the first error of a parse; reached through the context's `_private`.
+    final class FirstError {
+        var error: XMLError?
     }
 
-    /// The context's most recent error.
-    static func lastError(of context: xmlParserCtxtPtr) -> XMLError {
+    /// Routes the context's errors into `box` (the first one is kept)
+    /// instead of printing them to stderr. `box` must outlive the parse.
+    static func capture(_ context: xmlParserCtxtPtr, into box: FirstError) {
+        context.pointee._private = Unmanaged.passUnretained(box).toOpaque()
+        guard let sax = context.pointee.sax else { return }
+        sax.pointee.error = nil
+        sax.pointee.warning = nil
+        sax.pointee.serror = { userData, error in
+            guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
+                let raw = context.pointee._private, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
+            else { return }
+            let box = Unmanaged<FirstError>.fromOpaque(raw).takeUnretainedValue()
+            if box.error == nil { box.error = XMLSafety.describe(error) }
+        }
+    }
+
+    /// The first error captured, else the context's last one.
+    static func firstError(_ box: FirstError, context: xmlParserCtxtPtr) -> XMLError {
+        if let error = box.error { return error }
         guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0 else {
             return XMLError(line: nil, message: "not well-formed")
         }
+        return describe(error)
+    }
+
+    private static func describe(_ error: xmlErrorPtr) -> XMLError {
         let message = error.pointee.message.map { String(cString: $0) } ?? "error \(error.pointee.code)"
         let line = Int(error.pointee.line)
         return XMLError(line: line > 0 ? line : nil, message: message.trimmingASCIIWhitespace())
