@@ -30,6 +30,6 @@ let package = Package(
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "ImportersTests", dependencies: ["BookModel", "Importers"]),
         .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator"]),
-        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers"]),
+        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "narrate"]),
     ]
 )

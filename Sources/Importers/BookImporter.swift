@@ -34,7 +34,12 @@ public enum BookImporter {
         case .plainText:
             throw .unsupported("plain-text import is not available yet")
         }
-        if result.book.metadata.sourceFile == nil { result.book.metadata.sourceFile = fileName }
+        // A plist is its own source: its metadata stays as authored, so a
+        // tutorial plist exports back unchanged.
+        let isPlist = [.xmlPropertyList, .binaryPropertyList, .jsonPropertyList].contains(format)
+        if !isPlist, result.book.metadata.sourceFile == nil, let fileName {
+            result.book.metadata.sourceFile = fileName.split(separator: "/").last.map(String.init)
+        }
         return result
     }
 }

@@ -1,1 +1,4 @@
-print("narrate: under construction")
+import Foundation
+
+Interrupts.install()
+exit(Narrate.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,8 +1,28 @@
 import BookModel
 
-/// Reads a narrated-book plist (the tutorial's format) into a ``Book``.
+/// Reads a narrated-book plist — the format of the iOS tutorial, a root
+/// dictionary whose `bookPages` array holds pages of utterances — into a
+/// ``Book``. XML, binary and JSON forms are accepted.
+///
+/// Wrong structure or types are errors naming the key path
+/// (`bookPages[1].utterances[3].utteranceProperties.rate: expected a number,
+/// found string "fast"`). Values outside AVSpeech's ranges are kept as
+/// authored and reported as one warning per property.
 public enum NarratedPlistReader {
     public static func read(bytes: [UInt8], format: InputFormat) throws(ImportError) -> ImportResult {
-        throw .unsupported("plist import is being written")
+        let root: PropertyListValue
+        switch format {
+        case .binaryPropertyList: root = try BinaryPropertyListReader.parse(bytes)
+        case .jsonPropertyList: root = try JSONPropertyListParser.parse(bytes)
+        default: root = try XMLPropertyListParser.parse(bytes)
+        }
+        return try read(root: root)
+    }
+
+    /// Maps a parsed plist onto a book.
+    public static func read(root: PropertyListValue) throws(ImportError) -> ImportResult {
+        var decoder = NarratedPlistDecoder()
+        let book = try decoder.book(from: root)
+        return ImportResult(book: book, warnings: decoder.warnings())
     }
 }

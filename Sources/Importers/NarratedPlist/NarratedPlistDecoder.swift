@@ -1,0 +1,189 @@
+import BookModel
+
+/// The steps of reading a narrated-book plist, one per level of the format.
+/// Key paths for messages are built only when something is wrong.
+struct NarratedPlistDecoder {
+    typealias Keys = NarratedPlistKeys
+
+    /// Out-of-range values seen, per property: the first key path and how many.
+    private var outOfRange: [Prosody.Property: (path: String, value: Double, count: Int)] = [:]
+    private var pagesWithoutUtterances: [Int] = []
+
+    mutating func book(from root: PropertyListValue) throws(ImportError) -> Book {
+        guard case .dictionary(var dictionary) = root else {
+            throw .invalidStructure(keyPath: "", message: "expected a dictionary at the top level, found \(root.typeName)")
+        }
+        guard let pagesValue = dictionary[Keys.bookPages] else {
+            throw .invalidStructure(
+                keyPath: Keys.bookPages, message: "missing: a narrated-book plist has a top-level bookPages array")
+        }
+        guard case .array(let pageValues) = pagesValue else { throw typeError(Keys.bookPages, "an array", pagesValue) }
+        dictionary[Keys.bookPages] = nil
+        var book = Book()
+        if let metadata = dictionary[Keys.bookMetadata] {
+            book.metadata = try self.metadata(from: metadata)
+            dictionary[Keys.bookMetadata] = nil
+        }
+        book.extraKeys = dictionary
+        book.pages.reserveCapacity(pageValues.count)
+        for (index, value) in pageValues.enumerated() {
+            book.pages.append(try page(from: value, index: index))
+        }
+        return book
+    }
+
+    func warnings() -> [Warning] {
+        var warnings: [Warning] = []
+        for property in Prosody.Property.allCases {
+            guard let seen = outOfRange[property] else { continue }
+            let range = property.validRange
+            let upper = range.upperBound == .greatestFiniteMagnitude ? "" : BookDump.format(range.upperBound)
+            var message = "\(BookDump.format(seen.value)) is outside AVSpeech's range "
+                + "\(BookDump.format(range.lowerBound))…\(upper) (kept as authored)"
+            if seen.count > 1 { message += "; \(seen.count) \(property.rawValue) values are out of range" }
+            warnings.append(Warning(message, at: seen.path))
+        }
+        if let first = pagesWithoutUtterances.first {
+            let count = pagesWithoutUtterances.count
+            warnings.append(
+                Warning(
+                    "page has no utterances key" + (count > 1 ? " (\(count) pages)" : ""),
+                    at: "\(Keys.bookPages)[\(first)]"))
+        }
+        return warnings
+    }
+
+    // MARK: Levels
+
+    private func metadata(from value: PropertyListValue) throws(ImportError) -> BookMetadata {
+        let path = Keys.bookMetadata
+        guard case .dictionary(let dictionary) = value else { throw typeError(path, "a dictionary", value) }
+        var metadata = BookMetadata()
+        metadata.title = try optionalString(dictionary, Keys.title, path)
+        metadata.language = try optionalString(dictionary, Keys.language, path)
+        metadata.identifier = try optionalString(dictionary, Keys.identifier, path)
+        metadata.sourceFile = try optionalString(dictionary, Keys.sourceFile, path)
+        if let authors = dictionary[Keys.authors] {
+            let authorsPath = "\(path).\(Keys.authors)"
+            guard case .array(let items) = authors else { throw typeError(authorsPath, "an array", authors) }
+            for (index, item) in items.enumerated() {
+                guard case .string(let name) = item else { throw typeError("\(authorsPath)[\(index)]", "a string", item) }
+                metadata.authors.append(name)
+            }
+        }
+        return metadata
+    }
+
+    private mutating func page(from value: PropertyListValue, index: Int) throws(ImportError) -> Page {
+        let path = "\(Keys.bookPages)[\(index)]"
+        guard case .dictionary(var dictionary) = value else { throw typeError(path, "a dictionary", value) }
+        var page = Page()
+        page.backgroundImage = try optionalString(dictionary, Keys.backgroundImage, path)
+        page.title = try optionalString(dictionary, Keys.pageTitle, path)
+        switch dictionary[Keys.utterances] {
+        case .string(let text)?:
+            page.utterances = [Utterance(text)]
+        case .array(let items)?:
+            page.utterances.reserveCapacity(items.count)
+            for (uIndex, item) in items.enumerated() {
+                page.utterances.append(try utterance(from: item, path: "\(path).\(Keys.utterances)[\(uIndex)]"))
+            }
+        case let other?:
+            throw typeError("\(path).\(Keys.utterances)", "an array or a string", other)
+        case nil:
+            pagesWithoutUtterances.append(index)
+        }
+        for key in [Keys.backgroundImage, Keys.pageTitle, Keys.utterances] { dictionary[key] = nil }
+        page.extraKeys = dictionary
+        return page
+    }
+
+    private mutating func utterance(from value: PropertyListValue, path: @autoclosure () -> String)
+        throws(ImportError) -> Utterance
+    {
+        guard case .dictionary(var dictionary) = value else { throw typeError(path(), "a dictionary", value) }
+        guard let textValue = dictionary[Keys.utteranceString] else {
+            throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing")
+        }
+        guard case .string(let text) = textValue else {
+            throw typeError("\(path()).\(Keys.utteranceString)", "a string", textValue)
+        }
+        var utterance = Utterance(text)
+        if let properties = dictionary[Keys.utteranceProperties] {
+            utterance.prosody = try prosody(from: properties, path: "\(path()).\(Keys.utteranceProperties)")
+        }
+        utterance.language = try optionalString(dictionary, Keys.utteranceLanguage, path())
+        if let source = dictionary[Keys.utteranceSource] {
+            utterance.source = try sourceLocation(from: source, path: "\(path()).\(Keys.utteranceSource)")
+        }
+        for key in [Keys.utteranceString, Keys.utteranceProperties, Keys.utteranceLanguage, Keys.utteranceSource] {
+            dictionary[key] = nil
+        }
+        utterance.extraKeys = dictionary
+        return utterance
+    }
+
+    private mutating func prosody(from value: PropertyListValue, path: @autoclosure () -> String)
+        throws(ImportError) -> Prosody
+    {
+        guard case .dictionary(let dictionary) = value else { throw typeError(path(), "a dictionary", value) }
+        var prosody = Prosody()
+        var others = PropertyListDictionary()
+        for entry in dictionary {
+            guard let property = Prosody.Property(rawValue: entry.key) else {
+                others[entry.key] = entry.value
+                continue
+            }
+            guard let number = entry.value.numberValue else {
+                throw typeError("\(path()).\(entry.key)", "a number", entry.value)
+            }
+            if case .integer = entry.value { prosody.integerProperties.insert(.init(property)) }
+            prosody[property] = number
+            if !property.validRange.contains(number) { noteOutOfRange(property, number, "\(path()).\(entry.key)") }
+        }
+        prosody.otherProperties = others
+        return prosody
+    }
+
+    private func sourceLocation(from value: PropertyListValue, path: String) throws(ImportError) -> SourceLocation {
+        guard case .dictionary(let dictionary) = value else { throw typeError(path, "a dictionary", value) }
+        var location = SourceLocation()
+        location.resource = try optionalString(dictionary, Keys.resource, path)
+        for key in [Keys.line, Keys.column] {
+            guard let item = dictionary[key] else { continue }
+            guard case .integer(let number) = item, let int = Int(exactly: number) else {
+                throw typeError("\(path).\(key)", "an integer", item)
+            }
+            if key == Keys.line { location.line = int } else { location.column = int }
+        }
+        return location
+    }
+
+    // MARK: Helpers
+
+    private mutating func noteOutOfRange(_ property: Prosody.Property, _ value: Double, _ path: String) {
+        if let seen = outOfRange[property] {
+            outOfRange[property]?.count = seen.count + 1
+        } else {
+            outOfRange[property] = (path, value, 1)
+        }
+    }
+
+    private func optionalString(_ dictionary: PropertyListDictionary, _ key: String, _ path: String)
+        throws(ImportError) -> String?
+    {
+        guard let value = dictionary[key] else { return nil }
+        guard case .string(let string) = value else { throw typeError("\(path).\(key)", "a string", value) }
+        return string
+    }
+
+    private func typeError(_ path: String, _ expected: String, _ found: PropertyListValue) -> ImportError {
+        var description = found.typeName
+        switch found {
+        case .string(let string): description += " " + (string.count > 40 ? "\"\(string.prefix(40))…\"" : string.debugDescription)
+        case .integer, .real, .boolean: description += " " + BookDump.describe(found)
+        default: break
+        }
+        return .invalidStructure(keyPath: path, message: "expected \(expected), found \(description)")
+    }
+}

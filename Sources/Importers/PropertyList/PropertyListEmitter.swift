@@ -1,0 +1,56 @@
+import BookModel
+import Foundation
+
+/// Receives a property list as a stream of events, so a writer never needs the
+/// whole document as a tree. Containers announce their size up front.
+public protocol PropertyListEmitter {
+    mutating func beginDictionary(count: Int) throws
+    /// The key of the next dictionary entry; its value follows.
+    mutating func key(_ key: String) throws
+    mutating func endDictionary() throws
+    mutating func beginArray(count: Int) throws
+    mutating func endArray() throws
+    mutating func string(_ value: String) throws
+    mutating func integer(_ value: Int64) throws
+    mutating func real(_ value: Double) throws
+    mutating func boolean(_ value: Bool) throws
+    mutating func date(_ value: Date) throws
+    mutating func data(_ value: [UInt8]) throws
+    /// Called once after the root value.
+    mutating func finish() throws
+}
+
+extension PropertyListEmitter {
+    /// Emits a whole value, dictionaries with their keys sorted.
+    public mutating func value(_ value: PropertyListValue) throws {
+        switch value {
+        case .string(let string): try self.string(string)
+        case .integer(let integer): try self.integer(integer)
+        case .real(let real): try self.real(real)
+        case .boolean(let bool): try boolean(bool)
+        case .date(let date): try self.date(date)
+        case .data(let bytes): try data(bytes)
+        case .array(let items):
+            try beginArray(count: items.count)
+            for item in items { try self.value(item) }
+            try endArray()
+        case .dictionary(let dictionary):
+            try beginDictionary(count: dictionary.count)
+            for entry in dictionary.sortedEntries {
+                try key(entry.key)
+                try self.value(entry.value)
+            }
+            try endDictionary()
+        }
+    }
+}
+
+/// The output formats of `narrate import --format`.
+public enum PropertyListFormat: String, CaseIterable, Sendable {
+    /// Apple's XML plist, with its header and tab-indented layout.
+    case xml
+    /// Apple's binary plist (`bplist00`).
+    case binary
+    /// JSON with the same structure (dates and data become strings).
+    case json
+}

@@ -1,0 +1,57 @@
+import BookModel
+import Importers
+
+/// The options every command that reads a book shares (import, info, dump,
+/// speak, read): how prose is split and voiced, EPUB choices, and how
+/// warnings are treated.
+struct BookInput {
+    static let options: [OptionSpec] = [
+        OptionSpec("split", value: "UNIT", help: "Utterance size for prose: word, sentence (default) or paragraph."),
+        OptionSpec("prosody", value: "PROFILE", help: "Prosody rules for prose: natural (default), expressive or none."),
+        OptionSpec("include-nonlinear", help: "EPUB: also read spine items marked linear=\"no\"."),
+        OptionSpec("alt-text", help: "EPUB: speak the alt text of images."),
+        OptionSpec("strict", help: "Treat warnings as errors."),
+        OptionSpec("quiet", short: "q", help: "Do not print warnings."),
+    ]
+
+    /// The input path, `-` for standard input.
+    var path: String
+    var importOptions = ImportOptions()
+    var strict = false
+    var quiet = false
+
+    init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
+        self.path = path
+        if let split = try arguments.choice("split", as: Granularity.self) { importOptions.granularity = split }
+        if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
+        importOptions.includeNonlinear = arguments.flag("include-nonlinear")
+        importOptions.speakAltText = arguments.flag("alt-text")
+        strict = arguments.flag("strict")
+        quiet = arguments.flag("quiet")
+    }
+
+    /// The one operand a book command takes.
+    static func singleOperand(_ arguments: ParsedArguments) throws(UsageError) -> String {
+        switch arguments.operands.count {
+        case 0: throw UsageError("missing INPUT (a file, or - for standard input)")
+        case 1: return arguments.operands[0]
+        default: throw UsageError("expected one INPUT, found \(arguments.operands.count): \(arguments.operands.joined(separator: " "))")
+        }
+    }
+
+    /// Reads and imports the book, reporting warnings through `context`.
+    func load(_ context: CommandContext) throws -> Book {
+        context.strict = strict
+        context.quiet = quiet
+        let bytes = try InputFile.read(path)
+        let result: ImportResult
+        do {
+            result = try BookImporter.importBook(
+                bytes: bytes, fileName: path == "-" ? nil : path, options: importOptions)
+        } catch {
+            throw Failure(path, error.description)
+        }
+        try context.warn(result.warnings, file: path)
+        return result.book
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads a whole input file, or standard input for `-`, with clear errors for
+/// what is not a readable regular file and a size limit against runaway input.
+enum InputFile {
+    /// Inputs larger than this are refused (1 GiB).
+    static let maximumSize = 1 << 30
+
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
+        if path == "-" { return try readStandardInput() }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw Failure(path, systemMessage(errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(path, "is a directory") }
+        guard Int(status.st_size) <= maximumSize else {
+            throw Failure(path, "file is larger than \(maximumSize >> 20) MB")
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure(path, systemMessage(errno)) }
+        defer { close(descriptor) }
+        return try readAll(descriptor, name: path)
+    }
+
+    private static func readStandardInput() throws(Failure) -> [UInt8] {
+        try readAll(STDIN_FILENO, name: "-")
+    }
+
+    private static func readAll(_ descriptor: Int32, name: String) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(name, systemMessage(errno))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumSize { throw Failure(name, "input is larger than \(maximumSize >> 20) MB") }
+        }
+    }
+}
+
+/// The C library's message for an `errno` value, lower-cased to fit after a
+/// file name ("no such file or directory").
+func systemMessage(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+}

@@ -1,0 +1,92 @@
+import BookModel
+import Importers
+import Testing
+
+@Test func entityDeclarationsAreRefusedSoNothingExpands() {
+    let laughs = """
+        <?xml version="1.0"?>
+        <!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+        <plist><string>&b;&b;&b;</string></plist>
+        """
+    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(Array(laughs.utf8)) }
+    let external = """
+        <?xml version="1.0"?>
+        <!DOCTYPE plist [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+        <plist><string>&x;</string></plist>
+        """
+    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(Array(external.utf8)) }
+}
+
+@Test func deepNestingIsAnErrorNotACrash() {
+    let depth = 100_000
+    let xml = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(Array(xml.utf8)) }
+    let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    #expect(throws: ImportError.self) { try JSONPropertyListParser.parse(Array(json.utf8)) }
+}
+
+@Test func invalidUTF8IsAnError() {
+    let bytes = Array("<plist><string>".utf8) + [0xFF, 0xFE, 0x41] + Array("</string></plist>".utf8)
+    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(bytes) }
+}
+
+/// A binary plist whose root array holds itself.
+private func cyclicBinaryPlist() -> [UInt8] {
+    var bytes = Array("bplist00".utf8)
+    bytes += [0xA1, 0x00]  // object 0: array of one element, reference 0
+    let tableOffset = bytes.count
+    bytes += [0x08]  // offset of object 0
+    bytes += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(1) + bigEndian(0) + bigEndian(UInt64(tableOffset))
+    return bytes
+}
+
+private func bigEndian(_ value: UInt64) -> [UInt8] {
+    (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (UInt64($0) * 8)) }
+}
+
+@Test func binaryCyclesAreRefused() {
+    do {
+        _ = try BinaryPropertyListReader.parse(cyclicBinaryPlist())
+        Issue.record("cycle accepted")
+    } catch {
+        #expect("\(error)".contains("referenced more than once"))
+    }
+}
+
+@Test func everyTruncationOfABinaryPlistFailsCleanly() throws {
+    let book = Book(pages: [Page(utterances: [Utterance("Hello ", prosody: Prosody(rate: 0.4)), Utterance("world.")])])
+    let bytes = try NarratedPlistWriter.bytes(of: book, format: .binary)
+    for length in 0..<bytes.count {
+        #expect(throws: ImportError.self) { try BinaryPropertyListReader.parse(Array(bytes.prefix(length))) }
+    }
+}
+
+@Test func corruptedBinaryPlistsNeverCrash() throws {
+    let book = Book(pages: (0..<5).map { page in
+        Page(backgroundImage: "p\(page).jpg", utterances: (0..<20).map { Utterance("word\($0) ", prosody: Prosody(rate: Double($0) / 20)) })
+    })
+    let original = try NarratedPlistWriter.bytes(of: book, format: .binary)
+    var generator = SplitMix64(seed: 42)
+    for _ in 0..<3000 {
+        var bytes = original
+        for _ in 0..<Int(generator.next() % 4 + 1) {
+            let index = Int(generator.next() % UInt64(bytes.count))
+            bytes[index] = UInt8(truncatingIfNeeded: generator.next())
+        }
+        // Either a value or an ImportError; anything else (a trap) fails the run.
+        _ = try? NarratedPlistReader.read(bytes: bytes, format: .binaryPropertyList)
+    }
+}
+
+@Test func corruptedXMLPlistsNeverCrash() throws {
+    let original = try PackageFixtures.bytes("plist/WhirlySquirrelly.plist")
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<2000 {
+        var bytes = original
+        for _ in 0..<Int(generator.next() % 4 + 1) {
+            let index = Int(generator.next() % UInt64(bytes.count))
+            bytes[index] = UInt8(truncatingIfNeeded: generator.next() % 128)
+        }
+        _ = try? NarratedPlistReader.read(bytes: bytes, format: .xmlPropertyList)
+    }
+}
