@@ -43,4 +43,10 @@ enum ListMarker {
         }
         return result
     }
+
+    /// The value of an upper-case Roman numeral written the usual way
+    /// ("XLII" → 42); `nil` for anything else.
+    static func romanValue(_ text: String) -> Int? {
+        (1...3999).lazy.first { roman($0) == text }
+    }
 }
