@@ -13,6 +13,8 @@ struct ContentReader: XMLVisitor {
         var kindOwner: Int?
         var isEmphasized = false
         var language: String?
+        /// `language` when it differs from the book's, else nil: what runs carry.
+        var runLanguage: String?
         var isSilent = false
         var isPreformatted = false
         var insideSuperscript = false
@@ -86,12 +88,15 @@ struct ContentReader: XMLVisitor {
         frame.role = role
         frame.list = nil
         frame.marker = nil
-        let name = node.name.lowercased()
+        let name = node.name
         if case .inline(true) = role { frame.isEmphasized = true }
         if case .silent = role { frame.isSilent = true }
         if name == "pre" { frame.isPreformatted = true }
         if name == "sup" { frame.insideSuperscript = true }
-        if let language = node.languageAttribute { frame.language = language }
+        if let language = node.languageAttribute {
+            frame.language = language
+            frame.runLanguage = Self.sameLanguage(language, bookLanguage) ? nil : language
+        }
         if name == "ol" || name == "ul" { frame.listOwner = frames.count }
         if name == "ol" {
             let reversed = node.attribute("reversed") != nil
@@ -121,7 +126,7 @@ struct ContentReader: XMLVisitor {
 
     private mutating func recordImage(_ node: XMLNode, frame: Frame) {
         let source: String?
-        switch node.name.lowercased() {
+        switch node.name {
         case "img": source = node.attribute("src")
         case "image": source = node.attribute("href", namespace: EPUBNamespace.xlink) ?? node.attribute("href")
         default: return
@@ -129,7 +134,7 @@ struct ContentReader: XMLVisitor {
         if let source, let reference = ArchivePath.resolve(source, relativeTo: path) {
             images.append(.init(path: reference.path, position: nextPosition()))
         }
-        if speakAltText, node.name.lowercased() == "img", let alt = node.attribute("alt"), !alt.isEmpty {
+        if speakAltText, node.name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
             appendText(" \(alt) ", line: node.line, frame: frame)
         }
     }
@@ -141,7 +146,7 @@ struct ContentReader: XMLVisitor {
 
     private mutating func appendText(_ text: String, line: Int, frame: Frame) {
         guard !text.isEmpty else { return }
-        let language = frame.language.flatMap { Self.sameLanguage($0, bookLanguage) ? nil : $0 }
+        let language = frame.runLanguage
         if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language {
             last.text += text
             runs[runs.count - 1] = last
@@ -154,7 +159,7 @@ struct ContentReader: XMLVisitor {
     /// Ends the current block, dropping it when it holds only whitespace.
     mutating func flush() {
         defer { runs.removeAll(keepingCapacity: true) }
-        guard runs.contains(where: { $0.text.contains { !$0.isWhitespace } }) else { return }
+        guard runs.contains(where: { Self.hasVisibleText($0.text) }) else { return }
         let top = frames.last ?? Frame(role: .block(kind: nil))
         var kind = top.kind
         if case .listItem = kind, let owner = top.kindOwner, owner < frames.count {
@@ -162,6 +167,15 @@ struct ContentReader: XMLVisitor {
             frames[owner].marker = nil
         }
         blocks.append(TextBlock(kind, runs: runs))
+    }
+
+    /// Whether `text` holds anything but whitespace (checked by scalar: fast
+    /// for the ASCII indentation between elements).
+    static func hasVisibleText(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.isASCII ? !(scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")
+                : !scalar.properties.isWhitespace
+        }
     }
 
     /// Same language when equal or one is a more specific form of the other

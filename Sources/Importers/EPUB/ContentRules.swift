@@ -19,7 +19,7 @@ enum ContentRules {
     }
 
     static func role(of node: XMLNode) -> Role {
-        let name = node.name.lowercased()
+        let name = node.name
         if skippedNames.contains(name) || isNoteOrPageBreak(node) || isHidden(node) || isParagraphNumber(node) {
             return .skipped
         }

@@ -79,12 +79,25 @@ struct XMLNode {
         var attribute = pointer.pointee.properties
         while let current = attribute {
             defer { attribute = current.pointee.next }
-            guard let cName = current.pointee.name, String(cString: cName) == localName else { continue }
-            let attributeNamespace = current.pointee.ns?.pointee.href.map { String(cString: $0) }
-            guard attributeNamespace == namespace else { continue }
+            guard let cName = current.pointee.name, Self.equal(cName, localName) else { continue }
+            let attributeNamespace = current.pointee.ns?.pointee.href
+            switch (attributeNamespace, namespace) {
+            case (nil, nil): break
+            case (let actual?, let wanted?) where Self.equal(actual, wanted): break
+            default: continue
+            }
             return Self.joinedText(current.pointee.children, document: document)
         }
         return nil
+    }
+
+    /// Compares a libxml2 string with a Swift one without allocating.
+    private static func equal(_ cString: UnsafePointer<xmlChar>, _ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { utf8 in
+            for (index, byte) in utf8.enumerated() where cString[index] != byte { return false }
+            return cString[utf8.count] == 0
+        }
     }
 
     /// The element's child elements, in order.
