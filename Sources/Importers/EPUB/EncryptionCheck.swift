@@ -23,9 +23,8 @@ enum EncryptionCheck {
         guard archive.contains(path), let bytes = try? archive.read(path) else { return }
         let encrypted = encryptedPaths(in: bytes)
         if let first = encrypted.first(where: { contentPaths.contains($0) || $0.hasPrefix("(") }) {
-            throw .unsupported(
-                "the book is encrypted (DRM: \(first) and \(encrypted.count - 1) more resources are enciphered) "
-                    + "and cannot be read")
+            let others = encrypted.count > 1 ? " and \(encrypted.count - 1) more resources are" : " is"
+            throw .unsupported("the book is encrypted (DRM) and cannot be read: \(first)\(others) enciphered")
         }
     }
 }

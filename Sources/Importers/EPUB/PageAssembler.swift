@@ -33,7 +33,8 @@ struct PageAssembler {
             warnings.append(Warning("spine item is missing from the archive", at: item.path))
             return
         }
-        let content = try parse(EPUBImporter.read(item.path, from: archive), path: item.path)
+        var content = try parse(EPUBImporter.read(item.path, from: archive), path: item.path)
+        content.images.removeAll { !archive.contains($0.path) }
         appendPages(of: content, path: item.path)
     }
 

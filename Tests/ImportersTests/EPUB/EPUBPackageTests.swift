@@ -56,6 +56,7 @@ private func threeChapters() -> TestEPUB {
         """)
     epub.nav = [("Story B", "all.xhtml#b"), ("Story A", "all.xhtml#a"), ("Missing", "all.xhtml#nowhere"),
         ("Story C", "all.xhtml#c")]
+    epub.extraEntries = [("OEBPS/a.png", [1])]
     let result = try epub.importBook()
     #expect(result.titles == ["-", "Story A", "Story B", "Story C"])
     #expect(result.texts == ["Front matter.", "A Story A.", "B Story B.", "C Story C."])
@@ -95,6 +96,30 @@ private func threeChapters() -> TestEPUB {
     #expect(result.book.pages.first?.backgroundImage == "OEBPS/img/one pic.png")
     #expect(FileManager.default.contents(atPath: folder + "/OEBPS/img/one pic.png") == Data([1, 2, 3]))
     #expect(!FileManager.default.fileExists(atPath: folder + "/OEBPS/img/two.png"))
+}
+
+@Test func aMissingImageIsNoBackground() throws {
+    var epub = TestEPUB()
+    epub.add("c.xhtml", "<p>Text <img src=\"gone.png\"/><img src=\"there.png\"/></p>")
+    epub.extraEntries = [("OEBPS/there.png", [9])]
+    #expect(try epub.importBook().book.pages.first?.backgroundImage == "OEBPS/there.png")
+}
+
+@Test func imageExtractionRefusesToWriteThroughASymbolicLink() throws {
+    var epub = TestEPUB()
+    epub.add("c.xhtml", "<p>Look <img src=\"pic.png\"/></p>")
+    epub.extraEntries = [("OEBPS/pic.png", [1])]
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("narrate-link-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let outside = base.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: base.appendingPathComponent("images"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+        atPath: base.appendingPathComponent("images/OEBPS").path, withDestinationPath: outside.path)
+    var options = ImportOptions()
+    options.extractImagesTo = base.appendingPathComponent("images").path
+    #expect(throws: ImportError.self) { try epub.importBook(options) }
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("pic.png").path))
 }
 
 @Test func theSameBookReadsAlikeFromAZipAFolderAndMemory() throws {
