@@ -2,9 +2,14 @@ import CLibXML2
 
 /// libxml2 settings that keep hostile documents harmless, and error capture.
 enum XMLSafety {
-    /// Installs the refusing external-entity loader and initialises libxml2;
-    /// safe to call any number of times.
-    static func install() { _ = installed }
+    /// Installs the refusing external-entity loader, initialises libxml2 and
+    /// drops errors raised outside a parser context (encoding and I/O errors
+    /// that libxml2 would otherwise print to stderr). The error handler is
+    /// per thread in libxml2, so this runs before every parse.
+    static func install() {
+        _ = installed
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+    }
 
     private static let installed: Bool = {
         xmlInitParser()
