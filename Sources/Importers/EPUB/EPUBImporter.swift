@@ -66,11 +66,20 @@ public enum EPUBImporter {
                 warnings.append(Warning("cannot read the NCX: \(error)", at: path))
             }
         }
+        let repairs = candidates.indices.map { candidates[$0].repairMissingTargets(in: archive) }
         let resolved = candidates.map { toc in toc.entries.filter { archive.contains($0.target.path) }.count }
-        if let index = candidates.indices.first(where: { resolved[$0] > 0 && resolved[$0] * 2 >= candidates[$0].entries.count })
-            ?? resolved.indices.max(by: { resolved[$0] < resolved[$1] }).flatMap({ resolved[$0] > 0 ? $0 : nil })
-        {
-            return candidates[index]
+        let usable = candidates.indices.first { resolved[$0] > 0 && resolved[$0] * 2 >= candidates[$0].entries.count }
+            ?? resolved.indices.max { resolved[$0] < resolved[$1] }.flatMap { resolved[$0] > 0 ? $0 : nil }
+        if let usable {
+            if usable > 0, let path = package.navigationPath, archive.contains(path) {
+                warnings.append(Warning("most links of the navigation document point at missing files; using the NCX",
+                    at: path))
+            }
+            if repairs[usable] > 0 {
+                warnings.append(Warning("\(repairs[usable]) table-of-contents links point at missing files; "
+                    + "matched them to documents of the same name"))
+            }
+            return candidates[usable]
         }
         warnings.append(Warning("the book has no usable table of contents; page titles come from headings"))
         return TableOfContents()

@@ -34,6 +34,28 @@ struct TableOfContents {
     }
 
     init(entries: [Entry] = []) { self.entries = entries }
+
+    /// Points entries whose target is missing at the only archive entry with
+    /// the same file name, when there is exactly one (converters such as
+    /// Sphinx write TOC links relative to the wrong folder). Returns how many
+    /// entries were repaired.
+    mutating func repairMissingTargets(in archive: some Archive) -> Int {
+        var byName: [Substring: [String]] = [:]
+        for path in archive.entryPaths { byName[Self.fileName(path), default: []].append(path) }
+        var repaired = 0
+        for index in entries.indices where !archive.contains(entries[index].target.path) {
+            guard let candidates = byName[Self.fileName(entries[index].target.path)], candidates.count == 1 else {
+                continue
+            }
+            entries[index].target.path = candidates[0]
+            repaired += 1
+        }
+        return repaired
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        path.split(separator: "/").last ?? Substring(path)
+    }
 }
 
 /// Finds the `<nav epub:type="toc">` (and the first `<nav>` as a fallback).

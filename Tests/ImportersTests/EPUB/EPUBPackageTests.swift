@@ -30,6 +30,17 @@ private func threeChapters() -> TestEPUB {
     #expect(result.warnings.isEmpty)
 }
 
+@Test func tableOfContentsLinksToTheWrongFolderAreMatchedByFileName() throws {
+    var epub = threeChapters()
+    epub.nav = [("One", "one.xhtml"), ("Two", "two.xhtml#x"), ("Three", "text/three.xhtml")]
+    let result = try epub.importBook()
+    #expect(result.titles == ["One", "Heading Two", "Three"])
+    #expect(result.warnings.map(\.message) == [
+        "2 table-of-contents links point at missing files; matched them to documents of the same name",
+        "table of contents points at #x, which is not in the document",
+    ])
+}
+
 @Test func pagesWithoutATableOfContentsEntryAreTitledByTheirFirstHeading() throws {
     var epub = threeChapters()
     epub.nav = [("Only Two", "text/two.xhtml")]
