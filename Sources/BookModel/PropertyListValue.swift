@@ -2,7 +2,7 @@ import Foundation
 
 /// A property-list value, kept with its exact plist type so that keys narrate
 /// does not interpret survive an import and export unchanged.
-public indirect enum PropertyListValue: Hashable, Sendable {
+public enum PropertyListValue: Hashable, Sendable {
     case string(String)
     /// A plist `<integer>`: signed 64-bit.
     case integer(Int64)
@@ -57,6 +57,12 @@ public struct PropertyListDictionary: Hashable, Sendable, ExpressibleByDictionar
     public private(set) var entries: [Entry]
 
     public init() { entries = [] }
+
+    /// An empty dictionary with room for `capacity` entries.
+    public init(minimumCapacity capacity: Int) {
+        entries = []
+        entries.reserveCapacity(capacity)
+    }
 
     public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
         entries = []

@@ -21,18 +21,18 @@ public enum BookImporter {
     ///     break ties when sniffing; nil for standard input.
     ///   - options: granularity, prosody and EPUB choices.
     /// - Throws: ``ImportError`` describing what is wrong and where.
-    public static func importBook(bytes: [UInt8], fileName: String?, options: ImportOptions = ImportOptions())
+    public static func importBook(bytes: consuming [UInt8], fileName: String?, options: ImportOptions = ImportOptions())
         throws(ImportError) -> ImportResult
     {
         let format = InputFormat.sniff(bytes, fileName: fileName)
         var result: ImportResult
         switch format {
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
-            result = try NarratedPlistReader.read(bytes: bytes, format: format)
+            result = try NarratedPlistReader.read(bytes: consume bytes, format: format)
         case .epub:
             result = try EPUBImporter.importBook(bytes: bytes, options: options)
         case .plainText:
-            throw .unsupported("plain-text import is not available yet")
+            result = PlainTextImporter.importBook(bytes: bytes, options: options)
         }
         // A plist is its own source: its metadata stays as authored, so a
         // tutorial plist exports back unchanged.

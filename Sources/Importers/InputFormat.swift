@@ -21,9 +21,8 @@ public enum InputFormat: String, Sendable, CaseIterable {
         if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!DOCTYPE plist") || trimmed.hasPrefix("<plist") {
             if text.contains("<plist") || text.contains("PropertyList") { return .xmlPropertyList }
         }
-        if trimmed.hasPrefix("{"), text.contains("\"bookPages\"") || fileName?.hasSuffix(".json") == true {
-            return .jsonPropertyList
-        }
+        // Prose does not open with a brace; the JSON form always does.
+        if trimmed.hasPrefix("{") { return .jsonPropertyList }
         if let fileName, fileName.lowercased().hasSuffix(".epub") { return .epub }
         return .plainText
     }

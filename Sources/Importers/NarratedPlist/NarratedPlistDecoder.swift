@@ -9,15 +9,20 @@ struct NarratedPlistDecoder {
     private var outOfRange: [Prosody.Property: (path: String, value: Double, count: Int)] = [:]
     private var pagesWithoutUtterances: [Int] = []
 
-    mutating func book(from root: PropertyListValue) throws(ImportError) -> Book {
-        guard case .dictionary(var dictionary) = root else {
-            throw .invalidStructure(keyPath: "", message: "expected a dictionary at the top level, found \(root.typeName)")
+    /// Builds the book, releasing each page's part of the tree as soon as the
+    /// page is built, so a large plist is not held twice.
+    mutating func book(from root: consuming PropertyListValue) throws(ImportError) -> Book {
+        let rootType = root.typeName
+        guard case .dictionary(var dictionary) = consume root else {
+            throw .invalidStructure(keyPath: "", message: "expected a dictionary at the top level, found \(rootType)")
         }
         guard let pagesValue = dictionary[Keys.bookPages] else {
             throw .invalidStructure(
                 keyPath: Keys.bookPages, message: "missing: a narrated-book plist has a top-level bookPages array")
         }
-        guard case .array(let pageValues) = pagesValue else { throw typeError(Keys.bookPages, "an array", pagesValue) }
+        guard case .array(var pageValues) = consume pagesValue else {
+            throw typeError(Keys.bookPages, "an array", dictionary[Keys.bookPages] ?? .array([]))
+        }
         dictionary[Keys.bookPages] = nil
         var book = Book()
         if let metadata = dictionary[Keys.bookMetadata] {
@@ -26,7 +31,9 @@ struct NarratedPlistDecoder {
         }
         book.extraKeys = dictionary
         book.pages.reserveCapacity(pageValues.count)
-        for (index, value) in pageValues.enumerated() {
+        for index in pageValues.indices {
+            let value = pageValues[index]
+            pageValues[index] = .boolean(false)
             book.pages.append(try page(from: value, index: index))
         }
         return book
@@ -101,25 +108,33 @@ struct NarratedPlistDecoder {
     private mutating func utterance(from value: PropertyListValue, path: @autoclosure () -> String)
         throws(ImportError) -> Utterance
     {
-        guard case .dictionary(var dictionary) = value else { throw typeError(path(), "a dictionary", value) }
-        guard let textValue = dictionary[Keys.utteranceString] else {
-            throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing")
+        guard case .dictionary(let dictionary) = value else { throw typeError(path(), "a dictionary", value) }
+        var utterance = Utterance("")
+        var text: String?
+        var extras = PropertyListDictionary()
+        for entry in dictionary {
+            switch entry.key {
+            case Keys.utteranceString:
+                guard case .string(let string) = entry.value else {
+                    throw typeError("\(path()).\(Keys.utteranceString)", "a string", entry.value)
+                }
+                text = string
+            case Keys.utteranceProperties:
+                utterance.prosody = try prosody(from: entry.value, path: "\(path()).\(Keys.utteranceProperties)")
+            case Keys.utteranceLanguage:
+                guard case .string(let language) = entry.value else {
+                    throw typeError("\(path()).\(Keys.utteranceLanguage)", "a string", entry.value)
+                }
+                utterance.language = language
+            case Keys.utteranceSource:
+                utterance.source = try sourceLocation(from: entry.value, path: "\(path()).\(Keys.utteranceSource)")
+            default:
+                extras[entry.key] = entry.value
+            }
         }
-        guard case .string(let text) = textValue else {
-            throw typeError("\(path()).\(Keys.utteranceString)", "a string", textValue)
-        }
-        var utterance = Utterance(text)
-        if let properties = dictionary[Keys.utteranceProperties] {
-            utterance.prosody = try prosody(from: properties, path: "\(path()).\(Keys.utteranceProperties)")
-        }
-        utterance.language = try optionalString(dictionary, Keys.utteranceLanguage, path())
-        if let source = dictionary[Keys.utteranceSource] {
-            utterance.source = try sourceLocation(from: source, path: "\(path()).\(Keys.utteranceSource)")
-        }
-        for key in [Keys.utteranceString, Keys.utteranceProperties, Keys.utteranceLanguage, Keys.utteranceSource] {
-            dictionary[key] = nil
-        }
-        utterance.extraKeys = dictionary
+        guard let text else { throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing") }
+        utterance.text = text
+        utterance.extraKeys = extras
         return utterance
     }
 

@@ -9,20 +9,21 @@ import BookModel
 /// found string "fast"`). Values outside AVSpeech's ranges are kept as
 /// authored and reported as one warning per property.
 public enum NarratedPlistReader {
-    public static func read(bytes: [UInt8], format: InputFormat) throws(ImportError) -> ImportResult {
+    /// Parses and reads a plist; `bytes` are released once parsed.
+    public static func read(bytes: consuming [UInt8], format: InputFormat) throws(ImportError) -> ImportResult {
         let root: PropertyListValue
         switch format {
         case .binaryPropertyList: root = try BinaryPropertyListReader.parse(bytes)
         case .jsonPropertyList: root = try JSONPropertyListParser.parse(bytes)
-        default: root = try XMLPropertyListParser.parse(bytes)
+        default: root = try XMLPropertyListParser.parse(consume bytes)
         }
         return try read(root: root)
     }
 
-    /// Maps a parsed plist onto a book.
-    public static func read(root: PropertyListValue) throws(ImportError) -> ImportResult {
+    /// Maps a parsed plist onto a book, releasing the tree as it goes.
+    public static func read(root: consuming PropertyListValue) throws(ImportError) -> ImportResult {
         var decoder = NarratedPlistDecoder()
-        let book = try decoder.book(from: root)
+        let book = try decoder.book(from: consume root)
         return ImportResult(book: book, warnings: decoder.warnings())
     }
 }

@@ -23,8 +23,8 @@ public struct XMLPropertyListParser {
     /// Parses a whole document into its root value.
     /// - Throws: ``ImportError/malformed(format:location:message:)`` with the
     ///   line of the problem.
-    public static func parse(_ data: [UInt8]) throws(ImportError) -> PropertyListValue {
-        let utf8 = utf8Document(data)
+    public static func parse(_ data: consuming [UInt8]) throws(ImportError) -> PropertyListValue {
+        let utf8 = utf8Document(consume data)
         let result: Result<PropertyListValue, ImportError> = utf8.withUnsafeBufferPointer { buffer in
             var parser = XMLPropertyListParser(bytes: buffer)
             do throws(ImportError) {
@@ -38,7 +38,7 @@ public struct XMLPropertyListParser {
 
     /// The document as UTF-8 without a byte-order mark (UTF-16 documents,
     /// recognised by their BOM, are transcoded).
-    static func utf8Document(_ data: [UInt8]) -> [UInt8] {
+    static func utf8Document(_ data: consuming [UInt8]) -> [UInt8] {
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(data.dropFirst(3)) }
         let bigEndian = data.starts(with: [0xFE, 0xFF])
         guard bigEndian || data.starts(with: [0xFF, 0xFE]) else { return data }
@@ -129,8 +129,8 @@ public struct XMLPropertyListParser {
     // MARK: Scalars
 
     private func parseInteger(_ text: String) throws(ImportError) -> Int64 {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        var digits = Substring(trimmed)
+        let trimmed = Self.trimmed(text)
+        var digits = trimmed
         let negative = digits.first == "-"
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         var radix = 10
@@ -151,13 +151,21 @@ public struct XMLPropertyListParser {
     }
 
     private func parseReal(_ text: String) throws(ImportError) -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let value = Double(trimmed) else { throw error("expected a real number, found \"\(text)\"") }
+        guard let value = Double(Self.trimmed(text)) else { throw error("expected a real number, found \"\(text)\"") }
         return value
     }
 
+    /// Whitespace removed from both ends.
+    private static func trimmed(_ text: String) -> Substring {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return Substring(text[first...last])
+    }
+
     private func parseDate(_ text: String) throws(ImportError) -> Date {
-        guard let date = PropertyListDate.parse(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let date = PropertyListDate.parse(String(Self.trimmed(text))) else {
             throw error("expected an ISO 8601 date like 2014-07-11T16:00:00Z, found \"\(text)\"")
         }
         return date
@@ -262,12 +270,23 @@ public struct XMLPropertyListParser {
         let text: String?
         if needsDecoding {
             let decoded = try XMLCharacterData.decode(raw).mapError { self.error($0.message, at: start) }.get()
-            text = String(validating: decoded, as: UTF8.self)
+            text = decoded.withUnsafeBufferPointer(Self.validatedString)
         } else {
-            text = String(validating: raw, as: UTF8.self)
+            text = Self.validatedString(raw)
         }
         guard let text else { throw error("invalid UTF-8 in text", at: start) }
         return text
+    }
+
+    /// The bytes as a string, or nil when they are not valid UTF-8. ASCII, the
+    /// common case, takes the fast path.
+    private static func validatedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var isASCII = true
+        for byte in bytes where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        return isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     private mutating func skipCDATAOrComment() throws(ImportError) {

@@ -43,15 +43,30 @@ struct BookInput {
     func load(_ context: CommandContext) throws -> Book {
         context.strict = strict
         context.quiet = quiet
-        let bytes = try InputFile.read(path)
         let result: ImportResult
+        let bytes = try InputFile.read(path)
         do {
             result = try BookImporter.importBook(
-                bytes: bytes, fileName: path == "-" ? nil : path, options: importOptions)
+                bytes: consume bytes, fileName: path == "-" ? nil : path, options: importOptions)
         } catch {
             throw Failure(path, error.description)
         }
         try context.warn(result.warnings, file: path)
         return result.book
+    }
+}
+
+/// A command whose only operand is a book and whose options are
+/// ``BookInput/options``: it gets its usage, options and parsing from here.
+protocol BookCommand: Command {
+    init(input: BookInput)
+}
+
+extension BookCommand {
+    static var operandsUsage: String { "INPUT" }
+    static var options: [OptionSpec] { BookInput.options }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(input: try BookInput(path: try BookInput.singleOperand(arguments), arguments))
     }
 }

@@ -2,17 +2,11 @@ import BookModel
 import Importers
 
 /// `narrate info`: what a book holds and how long it takes to hear.
-struct InfoCommand: Command {
+struct InfoCommand: BookCommand {
     static let name = "info"
     static let abstract = "Show a book's metadata, size and estimated listening time."
-    static let operandsUsage = "INPUT"
-    static let options = BookInput.options
 
     var input: BookInput
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
-    }
 
     func run(_ context: CommandContext) throws {
         let book = try input.load(context)
@@ -27,6 +21,7 @@ struct InfoCommand: Command {
         rows += [
             ("Pages", String(stats.pages)),
             ("Utterances", String(stats.utterances)),
+            ("Sentences", String(SentenceSplitter().sentenceCount(in: book))),
             ("Words", String(stats.words)),
             ("Characters", String(stats.characters)),
             ("Listening time", Self.duration(stats.estimatedListeningTime) + " at normal rate"),
