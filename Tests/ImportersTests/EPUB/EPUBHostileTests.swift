@@ -95,6 +95,13 @@ func unreadableInputGivesAClearError(label: String, bytes: [UInt8]) {
     #expect((result?.texts.joined().utf8.count ?? 0) < 10_000)
 }
 
+@Test func aQuadraticBlowupChapterStaysSmall() throws {
+    let prologue = "<?xml version=\"1.0\"?><!DOCTYPE html [<!ENTITY a \"\(String(repeating: "x", count: 40_000))\">]>"
+    let epub = oneChapter(TestEPUB.xhtml("<p>\(String(repeating: "&a;", count: 40_000)) end</p>", prologue: prologue))
+    let text = try epub.importBook().texts.joined()
+    #expect(text == "end")
+}
+
 @Test func deeplyNestedChaptersImportWithoutCrashing() throws {
     let depth = 100_000
     let body = String(repeating: "<div>", count: depth) + "<p>deep</p>" + String(repeating: "</div>", count: depth)
