@@ -32,11 +32,12 @@ public struct DirectoryArchive: Archive {
     public func read(_ path: String) throws(ArchiveError) -> [UInt8] {
         guard known.contains(path) else { throw .missingEntry(path) }
         let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? UInt64 ?? 0
+        guard size <= limits.maxEntrySize else {
+            throw .entryTooLarge(path: path, size: size, limit: limits.maxEntrySize)
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .corruptEntry(path: path, message: "cannot be read")
-        }
-        guard UInt64(data.count) <= limits.maxEntrySize else {
-            throw .entryTooLarge(path: path, size: UInt64(data.count), limit: limits.maxEntrySize)
         }
         return [UInt8](data)
     }

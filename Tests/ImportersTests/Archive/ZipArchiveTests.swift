@@ -84,4 +84,9 @@ func emptyTruncatedAndForeignInputIsNotAnArchive(label: String, bytes: [UInt8]) 
     #expect(archive.entryPaths == ["sub/a.txt"])
     #expect(try archive.read("sub/a.txt") == Array("inside".utf8))
     #expect(throws: ArchiveError.missingEntry("link")) { try archive.read("link") }
+    var limits = ArchiveLimits()
+    limits.maxEntrySize = 3
+    #expect(throws: ArchiveError.entryTooLarge(path: "sub/a.txt", size: 6, limit: 3)) {
+        try DirectoryArchive(root: root.path, limits: limits).read("sub/a.txt")
+    }
 }
