@@ -77,8 +77,7 @@ struct ContentReader: XMLVisitor {
             if case .listItem = kind { frame.marker = nextMarker(node) }
         default: break
         }
-        if !frame.isSilent { recordImage(node, frame: frame) }
-        if frame.isSilent, node.name == "image" { recordImage(node, frame: frame) }
+        recordImage(node, frame: frame)
         frames.append(frame)
         return true
     }
@@ -100,7 +99,7 @@ struct ContentReader: XMLVisitor {
         if name == "ol" || name == "ul" { frame.listOwner = frames.count }
         if name == "ol" {
             let reversed = node.attribute("reversed") != nil
-            let start = node.attribute("start").flatMap { Int($0.trimmingASCIIWhitespace()) } ?? 1
+            let start = Self.number(node.attribute("start")) ?? (reversed ? node.childElements.filter { $0.name == "li" }.count : 1)
             frame.list = (start, reversed ? -1 : 1, node.attribute("type"))
         }
         return frame
@@ -111,11 +110,17 @@ struct ContentReader: XMLVisitor {
     private mutating func nextMarker(_ node: XMLNode) -> String? {
         guard let index = frames.last?.listOwner, index < frames.count, var list = frames[index].list
         else { return nil }
-        if let value = node.attribute("value").flatMap({ Int($0.trimmingASCIIWhitespace()) }) { list.next = value }
+        if let value = Self.number(node.attribute("value")) { list.next = value }
         let marker = ListMarker.marker(list.next, type: node.attribute("type") ?? list.type)
         list.next += list.step
         frames[index].list = list
         return marker
+    }
+
+    /// An item number from an attribute, kept within ±10⁹ so counting on
+    /// from it cannot overflow.
+    private static func number(_ attribute: String?) -> Int? {
+        attribute.flatMap { Int($0.trimmingASCIIWhitespace()) }.map { min(max($0, -1_000_000_000), 1_000_000_000) }
     }
 
     private mutating func recordAnchor(_ node: XMLNode) {
@@ -134,7 +139,7 @@ struct ContentReader: XMLVisitor {
         if let source, let reference = ArchivePath.resolve(source, relativeTo: path) {
             images.append(.init(path: reference.path, position: nextPosition()))
         }
-        if speakAltText, node.name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
+        if speakAltText, !frame.isSilent, node.name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
             appendText(" \(alt) ", line: node.line, frame: frame)
         }
     }

@@ -32,6 +32,17 @@ private func texts(_ blocks: [TextBlock]) -> [String] { blocks.map { $0.text.col
     ])
 }
 
+@Test func reversedListsCountDownFromTheirLengthAndHugeNumbersDoNotOverflow() throws {
+    let result = try blocks("""
+        <ol reversed="reversed"><li>c</li><li>b</li><li>a</li></ol>
+        <ol start="9223372036854775807"><li>x</li><li value="-9223372036854775808">y</li><li>z</li></ol>
+        """)
+    #expect(result.map(\.kind) == [
+        .listItem(marker: "3."), .listItem(marker: "2."), .listItem(marker: "1."),
+        .listItem(marker: "1000000000."), .listItem(marker: "-1000000000."), .listItem(marker: "-999999999."),
+    ])
+}
+
 @Test func aListItemsMarkerGoesOnlyToItsFirstBlock() throws {
     let result = try blocks("<ol><li><p>Para one</p><p>Para two</p></li></ol>")
     #expect(result.map(\.kind) == [.listItem(marker: "1."), .listItem(marker: nil)])
