@@ -36,7 +36,7 @@ final class XMLDocument {
         let xmlResult = parseXML(bytes)
         if case .success(let handle) = xmlResult { return XMLDocument(handle: handle, recoveredError: nil) }
         guard case .failure(let error) = xmlResult else { throw XMLError(line: nil, message: "unknown") }
-        guard htmlFallback, let handle = parseHTML(bytes) else { throw error }
+        guard htmlFallback, let handle = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw error }
         return XMLDocument(handle: handle, recoveredError: error)
     }
 

@@ -86,3 +86,39 @@ private func allText(_ document: XMLDocument) -> String {
     #expect(root.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") == "fr")
     #expect(root.attribute("missing") == nil)
 }
+
+@Test func theHTMLFallbackReadsDeclaredEntitiesAndCDATAWithoutLeakingTheDTD() throws {
+    let text = """
+        <?xml version="1.0"?>
+        <!DOCTYPE html [
+        <!ENTITY author "Jane &amp; Co">
+        <!ENTITY % param "x">
+        <!ENTITY ext SYSTEM "file:///etc/passwd">
+        <!ENTITY quote "]>">
+        ]>
+        <html><body><p>By &author; &ext;&nbsp;<![CDATA[a < b]]> end.</p></body></html>
+        """
+    let document = try parse(text, html: true)
+    #expect(document.recoveredError != nil)
+    #expect(allText(document) == "By Jane & Co &ext;\u{A0}a < b end.")
+    var finder = LineOfFirstParagraph()
+    document.root?.walk(&finder)
+    #expect(finder.line == 8)
+}
+
+private struct LineOfFirstParagraph: XMLVisitor {
+    var line: Int?
+    mutating func enter(_ node: XMLNode) -> Bool {
+        if line == nil, node.name == "p" { line = node.line }
+        return line == nil
+    }
+}
+
+@Test func entitySubstitutionForTheHTMLFallbackIsBounded() {
+    let value = String(repeating: "x", count: 64)
+    let refs = String(repeating: "&a;", count: 300_000)
+    let input = Array("<!DOCTYPE html [<!ENTITY a \"\(value)\">]><p>\(refs)&nbsp;</p>".utf8)
+    let output = HTMLFallbackInput.prepare(input)
+    #expect(output.count <= input.count * HTMLFallbackInput.maxGrowth + (1 << 20) + 64 + input.count)
+    #expect(output.count > input.count)
+}
