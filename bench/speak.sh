@@ -7,7 +7,8 @@
 #
 # Default: the corpus Pride and Prejudice, its spine written out as plain text
 # by bench/speak-text.py (one paragraph per line) so both tools read the same
-# bytes. Needs espeak-ng, sox and GNU time (apt: espeak-ng sox time).
+# bytes. Needs espeak-ng, sox and GNU time (apt: espeak-ng sox time). Set
+# NARRATE to a built binary to skip building.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 input="${1:-$root/../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub}"
@@ -19,8 +20,8 @@ case "$input" in
   *.epub) python3 "$root/bench/speak-text.py" "$input" "$text" ;;
   *) cp "$input" "$text" ;;
 esac
-(cd "$root" && swift build -c release --product narrate >/dev/null)
-narrate="$root/.build/release/narrate"
+narrate="${NARRATE:-$root/.build/release/narrate}"
+[[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release >/dev/null 2>&1)
 echo "input: $input -> $text ($(wc -c < "$text") bytes, $(wc -w < "$text") words)"
 
 measure() { # label, then the command
@@ -37,10 +38,16 @@ narrate_result=$(measure narrate "$narrate" speak "$text" -o "$scratch/narrate.w
 espeak_result=$(measure espeak-ng espeak-ng -f "$text" -w "$scratch/espeak.wav")
 timings_result=$(measure narrate+timings "$narrate" speak "$text" -o "$scratch/narrate-t.wav" \
   --timings "$scratch/timings.json" --force --quiet)
+epub_result=""
+case "$input" in
+  *.epub) epub_result=$(measure narrate-epub "$narrate" speak "$input" -o "$scratch/narrate-e.wav" --force --quiet) ;;
+esac
 printf '%-16s %10s %12s %14s\n' tool "wall (s)" "peak (MB)" "audio (s)"
-for result in "$narrate_result" "$espeak_result" "$timings_result"; do
+results=("$narrate_result" "$espeak_result" "$timings_result")
+[[ -n $epub_result ]] && results+=("$epub_result")
+for result in "${results[@]}"; do
   read -r label wall rss <<< "$result"
-  case "$label" in narrate) wav=narrate.wav ;; espeak-ng) wav=espeak.wav ;; *) wav=narrate-t.wav ;; esac
+  case "$label" in narrate) wav=narrate.wav ;; espeak-ng) wav=espeak.wav ;; narrate-epub) wav=narrate-e.wav ;; *) wav=narrate-t.wav ;; esac
   printf '%-16s %10s %12s %14.1f\n' "$label" "$wall" "$rss" "$(soxi -D "$scratch/$wav")"
 done
 read -r _ narrate_wall _ <<< "$narrate_result"

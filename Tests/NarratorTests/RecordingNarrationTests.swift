@@ -126,3 +126,27 @@ struct RecordingNarrationTests {
         #expect(recorder.timings.flatMap(\.words).map(\.text) == ["Capt", "Ahab", "met", "Prof", "Moriarty"])
     }
 }
+
+/// What the interactive reader needs: one page at a time, on one clock.
+struct PageByPageNarrationTests {
+    @Test func pagesSpokenOneAtATimeContinueTheClock() throws {
+        let book = Book(pages: [Page(utterances: [Utterance("One two.")]), Page(utterances: [Utterance("Three.")])])
+        let narrator = try Narrator(book: book, engine: RecordingSpeechEngine())
+        let sink = MemorySink()
+        let recorder = TimingRecorder()
+        _ = try narrator.speak(narrator.positions(onPage: 0), to: sink, observer: recorder)
+        let afterFirst = sink.samples.count
+        _ = try narrator.speak(narrator.positions(onPage: 1), to: sink, observer: recorder)
+        #expect(recorder.timings.map(\.text) == ["One two.", "Three."])
+        #expect(recorder.timings[1].startSample == afterFirst)
+        #expect(sink.finishCount == 0)
+    }
+
+    @Test func positionsOutsideTheBookAreRefused() throws {
+        let narrator = try Narrator(book: Books.whole("Hello."), engine: RecordingSpeechEngine())
+        #expect(throws: NarrationError.self) {
+            try narrator.speak([UtterancePosition(page: 0, utterance: 5)], to: MemorySink())
+        }
+        #expect(narrator.positions(onPage: 3).isEmpty)
+    }
+}

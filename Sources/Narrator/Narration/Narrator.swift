@@ -64,11 +64,17 @@ public final class Narrator {
     }
 
     /// Speaks the given utterances in order into `sink` (which stays open),
-    /// continuing the output clock of earlier calls.
+    /// continuing the output clock of earlier calls. An interactive reader
+    /// passes one page (``positions(onPage:)``) or the rest of one.
+    /// - Throws: ``NarrationError/invalidSelection(_:)`` for a position
+    ///   outside the book; speech and output errors as they happen.
     public func speak(
         _ positions: [UtterancePosition], to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
         shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
+        if let bad = positions.first(where: { !contains($0) }) {
+            throw .invalidSelection("\(bad) is outside the book")
+        }
         let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink)
         var grouper = SpeechGrouper { [unowned self] utterance in voice(for: utterance) }
         var progress = NarrationProgress(
@@ -77,6 +83,9 @@ public final class Narrator {
             samplesWritten: clock)
         var spoken = 0
         let startClock = clock
+        func result(interrupted: Bool) -> NarrationResult {
+            NarrationResult(samplesWritten: clock - startClock, utterancesSpoken: spoken, wasInterrupted: interrupted)
+        }
         func render(_ group: SpeechGroup) throws(NarrationError) -> Bool {
             let outcome = try renderer.render(group, clock: &clock, shouldStop: shouldStop)
             for timing in outcome.timings { observer?.utteranceSpoken(timing) }
@@ -88,10 +97,9 @@ public final class Narrator {
         }
         var lastPage: Int?
         for position in positions {
-            if shouldStop() { return NarrationResult(samplesWritten: clock - startClock, utterancesSpoken: spoken, wasInterrupted: true) }
-            let groups = grouper.add(utterance(at: position), at: position)
-            for group in groups where try !render(group) {
-                return NarrationResult(samplesWritten: clock - startClock, utterancesSpoken: spoken, wasInterrupted: true)
+            if shouldStop() { return result(interrupted: true) }
+            for group in grouper.add(utterance(at: position), at: position) where try !render(group) {
+                return result(interrupted: true)
             }
             if position.page != lastPage {
                 lastPage = position.page
@@ -99,13 +107,24 @@ public final class Narrator {
                 observer?.pageStarted(position.page, atSample: clock)
             }
         }
-        if let last = grouper.finish(), try !render(last) {
-            return NarrationResult(samplesWritten: clock - startClock, utterancesSpoken: spoken, wasInterrupted: true)
-        }
-        return NarrationResult(samplesWritten: clock - startClock, utterancesSpoken: spoken, wasInterrupted: false)
+        if let last = grouper.finish(), try !render(last) { return result(interrupted: true) }
+        return result(interrupted: false)
     }
 
-    /// The utterance at a position of ``book``.
+    /// The positions of every utterance on a page (0-based); empty for a page
+    /// outside the book.
+    public func positions(onPage page: Int) -> [UtterancePosition] {
+        guard book.pages.indices.contains(page) else { return [] }
+        return book.pages[page].utterances.indices.map { UtterancePosition(page: page, utterance: $0) }
+    }
+
+    /// Whether a position names an utterance of ``book``.
+    public func contains(_ position: UtterancePosition) -> Bool {
+        book.pages.indices.contains(position.page) && book.pages[position.page].utterances.indices.contains(position.utterance)
+    }
+
+    /// The utterance at a position of ``book`` (which must be inside it; see
+    /// ``contains(_:)``).
     public func utterance(at position: UtterancePosition) -> Utterance {
         book.pages[position.page].utterances[position.utterance]
     }
@@ -114,7 +133,10 @@ public final class Narrator {
     func voice(for utterance: Utterance) -> String {
         if let fixedVoice { return fixedVoice }
         guard let language = utterance.language else { return bookVoice }
-        return voicesByLanguage[language] ?? bookVoice
+        if let known = voicesByLanguage[language] { return known }
+        let voice = catalog.voice(forLanguage: language)?.identifier ?? bookVoice
+        voicesByLanguage[language] = voice
+        return voice
     }
 
     /// Finds a voice for every utterance language in the selection, with a
