@@ -8,6 +8,7 @@ struct SpeakableTextTests {
         ("He left. She stayed.", "He left. She stayed."),
         ("So did I. Then we ran.", "So did I. Then we ran."),
         ("Apples etc. and more", "Apples etc. and more"),
+        ("Ask Dr. NASA now.", "Ask Dr. NASA now."),
     ])
     func periodsAfterAbbreviationsCannotEndAClause(text: String, expected: String) {
         #expect(SpeakableText.prepare([text]) == [expected])

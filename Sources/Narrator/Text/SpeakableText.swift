@@ -31,7 +31,9 @@ public enum SpeakableText {
                 let scalar = scalars[textIndex][index]
                 if pendingLowercase, !scalar.properties.isWhitespace {
                     pendingLowercase = false
-                    scalars[textIndex][index] = lowercased(scalar)
+                    let next = scalars[textIndex].indices.contains(index + 1) ? scalars[textIndex][index + 1] : " "
+                    // An acronym ("Dr. NASA") keeps its capitals: espeak would spell "nASA" oddly.
+                    if !next.properties.isUppercase { scalars[textIndex][index] = lowercased(scalar) }
                 }
                 if scalar == ".", isAbbreviation(token), followedBySpace(scalars, textIndex, index) {
                     pendingLowercase = true
