@@ -14,6 +14,7 @@ struct PreparedBlock {
     init(_ block: TextBlock) {
         self.block = block
         let keepsLines = block.kind == .preformatted
+        reserveCapacity(for: block)
         if case .listItem(let marker?) = block.kind, !marker.isEmpty {
             append(TextRun(marker + " "), index: -1, keepsLines: false)
         }
@@ -35,20 +36,27 @@ struct PreparedBlock {
         return block.runs.indices.contains(index) ? block.runs[index] : nil
     }
 
+    /// Room for every scalar of the block (no more than its UTF-8 bytes).
+    private mutating func reserveCapacity(for block: TextBlock) {
+        var capacity = 1
+        if case .listItem(let marker?) = block.kind { capacity += marker.utf8.count + 1 }
+        for run in block.runs { capacity += run.text.utf8.count }
+        scalars.reserveCapacity(capacity)
+        emphasized.reserveCapacity(capacity)
+        runStarts.reserveCapacity(block.runs.count + 1)
+    }
+
     private mutating func append(_ run: TextRun, index: Int, keepsLines: Bool) {
         runStarts.append((scalars.count, index))
         for scalar in run.text.unicodeScalars {
-            if scalar == "\r" { continue }
-            if Self.isSpace(scalar) || (scalar == "\n" && !keepsLines) {
+            if scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value) {
+                scalars.append(scalar)
+                emphasized.append(run.isEmphasized)
+            } else if Self.isSpace(scalar) || (scalar == "\n" && !keepsLines) {
                 appendSpace(" ")
             } else if scalar == "\n" {
                 appendLineBreak()
-            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                continue  // control characters are not text
-            } else {
-                scalars.append(scalar)
-                emphasized.append(run.isEmphasized)
-            }
+            }  // else "\r" or a control character: not text
         }
     }
 

@@ -25,7 +25,7 @@ public struct SentenceSplitter: Sendable {
         var start = 0
         return sentenceEnds(in: scalars, range: 0..<scalars.count).map { end in
             defer { start = end }
-            return String(String.UnicodeScalarView(scalars[start..<end]))
+            return String(scalars: scalars[start..<end])
         }
     }
 
