@@ -15,12 +15,22 @@ struct TextStyles {
 
     private(set) var flags: [Flags]
 
-    init(_ scalars: [Unicode.Scalar], emphasized: [Bool]) {
-        var flags = Self.quotesAndBrackets(scalars, emphasized: emphasized)
+    /// - Parameters:
+    ///   - emphasizedRanges: the parts of `scalars` from emphasised runs.
+    init(_ scalars: [Unicode.Scalar], emphasizedRanges: [Range<Int>]) {
+        var census = CapitalsCensus()
+        var flags = Self.quotesBracketsAndLetters(scalars, census: &census)
+        for range in emphasizedRanges {
+            for index in range { flags[index].insert(.emphasized) }
+        }
         for marker: Unicode.Scalar in ["*", "_"] where scalars.contains(marker) {
             Self.markEmphasisMarkup(scalars, marker: marker, in: &flags)
         }
-        Self.markCapitalisedWords(scalars, in: &flags)
+        if census.capitals * 2 < census.letters {  // words in capitals, unless the block is in capitals
+            for word in census.shoutedWords {
+                for index in word { flags[index].insert(.emphasized) }
+            }
+        }
         self.flags = flags
     }
 
@@ -43,19 +53,27 @@ struct TextStyles {
         return styles
     }
 
-    /// The first flags of every scalar: the runs' emphasis, letter or digit,
-    /// and whether it stands inside quotation marks or brackets.
-    private static func quotesAndBrackets(_ scalars: [Unicode.Scalar], emphasized: [Bool]) -> [Flags] {
+    /// The first flags of every scalar: letter or digit, inside quotation
+    /// marks or brackets; and the count of letters and capitals.
+    private static func quotesBracketsAndLetters(_ scalars: [Unicode.Scalar], census: inout CapitalsCensus) -> [Flags] {
         var quotes = QuoteTracker()
-        return scalars.indices.map { offset in
+        var flags: [Flags] = []
+        flags.reserveCapacity(scalars.count)
+        for offset in scalars.indices {
             let scalar = scalars[offset]
-            var flags: Flags = emphasized[offset] ? .emphasized : []
-            if ScalarClass.isLetterOrDigit(scalar) { flags.insert(.letterOrDigit) }
             quotes.read(scalar)
-            if quotes.quoteDepth > 0 { flags.insert(.dialogue) }
-            if quotes.bracketDepth > 0 { flags.insert(.parenthetical) }
-            return flags
+            var flag = quotes.flags
+            if ScalarClass.isLetter(scalar) {
+                flag.insert(.letterOrDigit)
+                census.read(letter: scalar, at: offset)
+            } else {
+                if ScalarClass.isDigit(scalar) { flag.insert(.letterOrDigit) }
+                census.endWord(at: offset)
+            }
+            flags.append(flag)
         }
+        census.endWord(at: scalars.count)
+        return flags
     }
 
     /// How deep the text stands in quotation marks and brackets.
@@ -63,6 +81,13 @@ struct TextStyles {
         var quoteDepth = 0
         var bracketDepth = 0
         var germanQuotes = false
+
+        var flags: Flags {
+            var flags: Flags = []
+            if quoteDepth > 0 { flags.insert(.dialogue) }
+            if bracketDepth > 0 { flags.insert(.parenthetical) }
+            return flags
+        }
 
         mutating func read(_ scalar: Unicode.Scalar) {
             guard !Self.isPlain(scalar) else { return }
@@ -115,20 +140,9 @@ struct TextStyles {
         return nil
     }
 
-    /// Words of two or more capitals (not Roman numerals) in a block that is
-    /// not itself mostly capitals.
-    private static func markCapitalisedWords(_ scalars: [Unicode.Scalar], in flags: inout [Flags]) {
-        var census = CapitalsCensus()
-        for offset in scalars.indices { census.read(scalars[offset], at: offset) }
-        census.endWord(at: scalars.count)
-        guard census.capitals * 2 < census.letters else { return }
-        for word in census.shoutedWords {
-            for index in word { flags[index].insert(.emphasized) }
-        }
-    }
-
     /// Counts a block's letters and capitals and finds its words (runs of
-    /// letters) of two or more capitals that are not Roman numerals.
+    /// letters) of two or more capitals that are not Roman numerals: fed
+    /// every letter, and told where every run of letters ends.
     private struct CapitalsCensus {
         var letters = 0
         var capitals = 0
@@ -137,8 +151,7 @@ struct TextStyles {
         private var wordIsUppercase = true
         private var wordIsRoman = true
 
-        mutating func read(_ scalar: Unicode.Scalar, at offset: Int) {
-            guard ScalarClass.isLetter(scalar) else { return endWord(at: offset) }
+        mutating func read(letter scalar: Unicode.Scalar, at offset: Int) {
             letters += 1
             let isUppercase = ScalarClass.isUppercase(scalar)
             if isUppercase { capitals += 1 }

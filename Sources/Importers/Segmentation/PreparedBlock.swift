@@ -5,8 +5,6 @@
 struct PreparedBlock {
     /// The normalised text.
     private(set) var scalars: [Unicode.Scalar] = []
-    /// Emphasis from the runs, per scalar.
-    private(set) var emphasized: [Bool] = []
     /// `(offset, run index)` where each run's text starts in ``scalars``.
     private(set) var runStarts: [(offset: Int, run: Int)] = []
     let block: TextBlock
@@ -36,13 +34,24 @@ struct PreparedBlock {
         return block.runs.indices.contains(index) ? block.runs[index] : nil
     }
 
+    /// The parts of ``scalars`` that come from emphasised runs. (Whitespace
+    /// at a run's edge may fall on either side: normalising moves it.)
+    var emphasizedRanges: [Range<Int>] {
+        runStarts.indices.compactMap { index in
+            let (start, run) = runStarts[index]
+            guard block.runs.indices.contains(run), block.runs[run].isEmphasized else { return nil }
+            let end = index + 1 < runStarts.count ? runStarts[index + 1].offset : scalars.count
+            let lower = min(start, scalars.count)
+            return lower..<max(lower, min(end, scalars.count))
+        }
+    }
+
     /// Room for every scalar of the block (no more than its UTF-8 bytes).
     private mutating func reserveCapacity(for block: TextBlock) {
         var capacity = 1
         if case .listItem(let marker?) = block.kind { capacity += marker.utf8.count + 1 }
         for run in block.runs { capacity += run.text.utf8.count }
         scalars.reserveCapacity(capacity)
-        emphasized.reserveCapacity(capacity)
         runStarts.reserveCapacity(block.runs.count + 1)
     }
 
@@ -51,7 +60,6 @@ struct PreparedBlock {
         for scalar in run.text.unicodeScalars {
             if scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value) {
                 scalars.append(scalar)
-                emphasized.append(run.isEmphasized)
             } else if Self.isSpace(scalar) || (scalar == "\n" && !keepsLines) {
                 appendSpace(" ")
             } else if scalar == "\n" {
@@ -68,7 +76,6 @@ struct PreparedBlock {
     private mutating func appendSpace(_ space: Unicode.Scalar) {
         guard let last = scalars.last, last != " ", last != "\n" else { return }
         scalars.append(space)
-        emphasized.append(false)
     }
 
     /// A line break replaces the spaces before it; none at the start.
@@ -76,13 +83,11 @@ struct PreparedBlock {
         trimTrailingWhitespace()
         guard !scalars.isEmpty else { return }
         scalars.append("\n")
-        emphasized.append(false)
     }
 
     private mutating func trimTrailingWhitespace() {
         while let last = scalars.last, last == " " || last == "\n" {
             scalars.removeLast()
-            emphasized.removeLast()
         }
     }
 }

@@ -51,7 +51,7 @@ public struct UtteranceBuilder: Sendable {
         for block: PreparedBlock, segmenter: BlockSegmenter, endPause: UtteranceFeatures.Pause
     ) -> [Utterance] {
         let scalars = block.scalars
-        let styles = TextStyles(scalars, emphasized: block.emphasized)
+        let styles = TextStyles(scalars, emphasizedRanges: block.emphasizedRanges)
         return segmenter.segments(of: scalars).map { segment in
             var features = UtteranceFeatures()
             features.blockKind = block.block.kind
