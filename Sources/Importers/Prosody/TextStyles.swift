@@ -57,9 +57,7 @@ struct TextStyles {
     /// marks or brackets; and the count of letters and capitals.
     private static func quotesBracketsAndLetters(_ scalars: [Unicode.Scalar], census: inout CapitalsCensus) -> [Flags] {
         var quotes = QuoteTracker()
-        var flags: [Flags] = []
-        flags.reserveCapacity(scalars.count)
-        for offset in scalars.indices {
+        let flags = scalars.indices.map { offset in
             let scalar = scalars[offset]
             quotes.read(scalar)
             var flag = quotes.flags
@@ -70,7 +68,7 @@ struct TextStyles {
                 if ScalarClass.isDigit(scalar) { flag.insert(.letterOrDigit) }
                 census.endWord(at: offset)
             }
-            flags.append(flag)
+            return flag
         }
         census.endWord(at: scalars.count)
         return flags
@@ -90,7 +88,10 @@ struct TextStyles {
         }
 
         mutating func read(_ scalar: Unicode.Scalar) {
-            guard !Self.isPlain(scalar) else { return }
+            if !Self.isPlain(scalar) { update(scalar) }
+        }
+
+        private mutating func update(_ scalar: Unicode.Scalar) {
             switch scalar {
             case "„": quoteDepth += 1; germanQuotes = true
             case "“" where germanQuotes && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)

@@ -4,22 +4,34 @@
 /// marker written in front, and for every scalar the run it came from.
 struct PreparedBlock {
     /// The normalised text.
-    private(set) var scalars: [Unicode.Scalar] = []
+    let scalars: [Unicode.Scalar]
     /// `(offset, run index)` where each run's text starts in ``scalars``.
-    private(set) var runStarts: [(offset: Int, run: Int)] = []
+    let runStarts: [(offset: Int, run: Int)]
     let block: TextBlock
 
     init(_ block: TextBlock) {
         self.block = block
+        var runStarts: [(offset: Int, run: Int)] = []
+        runStarts.reserveCapacity(block.runs.count + 1)
         let keepsLines = block.kind == .preformatted
-        reserveCapacity(for: block)
-        if case .listItem(let marker?) = block.kind, !marker.isEmpty {
-            append(TextRun(marker + " "), index: -1, keepsLines: false)
+        var marker: TextRun?
+        if case .listItem(let text?) = block.kind, !text.isEmpty { marker = TextRun(text + " ") }
+        // No more scalars than UTF-8 bytes: the buffer cannot overflow.
+        let capacity = block.runs.reduce(marker?.text.utf8.count ?? 0) { $0 + $1.text.utf8.count }
+        scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var writer = Normaliser(buffer)
+            if let marker {
+                runStarts.append((writer.count, -1))
+                writer.append(marker.text, keepsLines: false)
+            }
+            for (index, run) in block.runs.enumerated() {
+                runStarts.append((writer.count, index))
+                writer.append(run.text, keepsLines: keepsLines)
+            }
+            writer.trimTrailingWhitespace()
+            count = writer.count
         }
-        for (index, run) in block.runs.enumerated() {
-            append(run, index: index, keepsLines: keepsLines)
-        }
-        trimTrailingWhitespace()
+        self.runStarts = runStarts
     }
 
     /// The run a scalar offset belongs to; nil for the list marker.
@@ -45,23 +57,23 @@ struct PreparedBlock {
             return lower..<max(lower, min(end, scalars.count))
         }
     }
+}
 
-    /// Room for every scalar of the block (no more than its UTF-8 bytes).
-    private mutating func reserveCapacity(for block: TextBlock) {
-        var capacity = 1
-        if case .listItem(let marker?) = block.kind { capacity += marker.utf8.count + 1 }
-        for run in block.runs { capacity += run.text.utf8.count }
-        scalars.reserveCapacity(capacity)
-        runStarts.reserveCapacity(block.runs.count + 1)
+/// Writes normalised scalars into a buffer large enough for all of them.
+private struct Normaliser {
+    private let buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) {
+        self.buffer = buffer
     }
 
-    private mutating func append(_ run: TextRun, index: Int, keepsLines: Bool) {
-        runStarts.append((scalars.count, index))
-        for scalar in run.text.unicodeScalars {
+    mutating func append(_ text: String, keepsLines: Bool) {
+        for scalar in text.unicodeScalars {
             if scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value) {
-                scalars.append(scalar)
+                write(scalar)
             } else if Self.isSpace(scalar) || (scalar == "\n" && !keepsLines) {
-                appendSpace(" ")
+                appendSpace()
             } else if scalar == "\n" {
                 appendLineBreak()
             }  // else "\r" or a control character: not text
@@ -72,22 +84,27 @@ struct PreparedBlock {
         scalar == " " || scalar == "\t" || scalar == "\u{000B}" || scalar == "\u{000C}"
     }
 
+    private var last: Unicode.Scalar? { count > 0 ? buffer[count - 1] : nil }
+
+    private mutating func write(_ scalar: Unicode.Scalar) {
+        buffer[count] = scalar
+        count += 1
+    }
+
     /// One space, never at the start or after another space or line break.
-    private mutating func appendSpace(_ space: Unicode.Scalar) {
-        guard let last = scalars.last, last != " ", last != "\n" else { return }
-        scalars.append(space)
+    private mutating func appendSpace() {
+        guard let last, last != " ", last != "\n" else { return }
+        write(" ")
     }
 
     /// A line break replaces the spaces before it; none at the start.
     private mutating func appendLineBreak() {
         trimTrailingWhitespace()
-        guard !scalars.isEmpty else { return }
-        scalars.append("\n")
+        guard count > 0 else { return }
+        write("\n")
     }
 
-    private mutating func trimTrailingWhitespace() {
-        while let last = scalars.last, last == " " || last == "\n" {
-            scalars.removeLast()
-        }
+    mutating func trimTrailingWhitespace() {
+        while let last, last == " " || last == "\n" { count -= 1 }
     }
 }
