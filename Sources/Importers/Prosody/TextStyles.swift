@@ -59,39 +59,28 @@ struct TextStyles {
         var quotes = QuoteTracker()
         let flags = scalars.indices.map { offset in
             let scalar = scalars[offset]
-            quotes.read(scalar)
-            var flag = quotes.flags
-            if ScalarClass.isLetter(scalar) {
-                flag.insert(.letterOrDigit)
+            if ScalarClass.isLetter(scalar) {  // most scalars: no quote or bracket
                 census.read(letter: scalar, at: offset)
-            } else {
-                if ScalarClass.isDigit(scalar) { flag.insert(.letterOrDigit) }
-                census.endWord(at: offset)
+                return quotes.flags.union(.letterOrDigit)
             }
-            return flag
+            quotes.read(scalar)
+            census.endWord(at: offset, in: scalars)
+            return ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
         }
-        census.endWord(at: scalars.count)
+        census.endWord(at: scalars.count, in: scalars)
         return flags
     }
 
     /// How deep the text stands in quotation marks and brackets.
     private struct QuoteTracker {
-        var quoteDepth = 0
-        var bracketDepth = 0
-        var germanQuotes = false
-
-        var flags: Flags {
-            var flags: Flags = []
-            if quoteDepth > 0 { flags.insert(.dialogue) }
-            if bracketDepth > 0 { flags.insert(.parenthetical) }
-            return flags
-        }
+        private var quoteDepth = 0
+        private var bracketDepth = 0
+        private var germanQuotes = false
+        /// `.dialogue` inside quotation marks, `.parenthetical` inside brackets.
+        private(set) var flags: Flags = []
 
         mutating func read(_ scalar: Unicode.Scalar) {
-            if !Self.isPlain(scalar) { update(scalar) }
-        }
-
-        private mutating func update(_ scalar: Unicode.Scalar) {
+            guard !Self.isPlain(scalar) else { return }
             switch scalar {
             case "„": quoteDepth += 1; germanQuotes = true
             case "“" where germanQuotes && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
@@ -101,9 +90,12 @@ struct TextStyles {
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default: break
             }
+            flags = []
+            if quoteDepth > 0 { flags.insert(.dialogue) }
+            if bracketDepth > 0 { flags.insert(.parenthetical) }
         }
 
-        /// Letters, digits, spaces and most punctuation: no quote or bracket.
+        /// Anything but a quotation mark or bracket.
         private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0xAB, 0xBB, 0x201C, 0x201D, 0x201E: false
@@ -145,26 +137,27 @@ struct TextStyles {
     /// letters) of two or more capitals that are not Roman numerals: fed
     /// every letter, and told where every run of letters ends.
     private struct CapitalsCensus {
-        var letters = 0
-        var capitals = 0
-        var shoutedWords: [Range<Int>] = []
+        private(set) var letters = 0
+        private(set) var capitals = 0
+        private(set) var shoutedWords: [Range<Int>] = []
         private var wordStart: Int?
-        private var wordIsUppercase = true
-        private var wordIsRoman = true
+        private var wordCapitals = 0
 
-        mutating func read(letter scalar: Unicode.Scalar, at offset: Int) {
-            letters += 1
-            let isUppercase = ScalarClass.isUppercase(scalar)
-            if isUppercase { capitals += 1 }
-            if wordStart == nil { (wordStart, wordIsUppercase, wordIsRoman) = (offset, true, true) }
-            wordIsUppercase = wordIsUppercase && isUppercase
-            wordIsRoman = wordIsRoman && Self.isRomanDigit(scalar)
+        mutating func read(letter: Unicode.Scalar, at offset: Int) {
+            if wordStart == nil { wordStart = offset }
+            if ScalarClass.isUppercase(letter) { wordCapitals += 1 }
         }
 
-        mutating func endWord(at offset: Int) {
+        mutating func endWord(at offset: Int, in scalars: [Unicode.Scalar]) {
             guard let start = wordStart else { return }
+            let length = offset - start
+            letters += length
+            capitals += wordCapitals
+            if length >= 2, wordCapitals == length, !scalars[start..<offset].allSatisfy(Self.isRomanDigit) {
+                shoutedWords.append(start..<offset)
+            }
             wordStart = nil
-            if offset - start >= 2, wordIsUppercase, !wordIsRoman { shoutedWords.append(start..<offset) }
+            wordCapitals = 0
         }
 
         private static func isRomanDigit(_ scalar: Unicode.Scalar) -> Bool {
