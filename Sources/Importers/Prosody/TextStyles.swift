@@ -23,8 +23,9 @@ struct TextStyles {
         for range in emphasizedRanges {
             for index in range { flags[index].insert(.emphasized) }
         }
-        for marker: Unicode.Scalar in ["*", "_"] where scalars.contains(marker) {
-            Self.markEmphasisMarkup(scalars, marker: marker, in: &flags)
+        if scalars.contains(where: { $0 == "*" || $0 == "_" }) {
+            Self.markEmphasisMarkup(scalars, marker: "*", in: &flags)
+            Self.markEmphasisMarkup(scalars, marker: "_", in: &flags)
         }
         if census.capitals * 2 < census.letters {  // words in capitals, unless the block is in capitals
             for word in census.shoutedWords {

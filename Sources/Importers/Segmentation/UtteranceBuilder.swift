@@ -32,9 +32,9 @@ public struct UtteranceBuilder: Sendable {
         var utterances: [Utterance] = []
         for (index, block) in prepared.enumerated() {
             let isLast = index == prepared.count - 1
-            var pieces = self.utterances(for: block, segmenter: segmenter, endPause: isLast ? .chapter : .paragraph)
-            if !isLast, !pieces.isEmpty { pieces[pieces.count - 1].text += "\n" }
-            utterances += pieces
+            let count = utterances.count
+            append(block, segmenter: segmenter, endPause: isLast ? .chapter : .paragraph, to: &utterances)
+            if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
         return utterances
     }
@@ -47,29 +47,38 @@ public struct UtteranceBuilder: Sendable {
             .joined(separator: "\n")
     }
 
-    private func utterances(
-        for block: PreparedBlock, segmenter: BlockSegmenter, endPause: UtteranceFeatures.Pause
-    ) -> [Utterance] {
-        let scalars = block.scalars
-        let styles = TextStyles(scalars, emphasizedRanges: block.emphasizedRanges)
-        return segmenter.segments(of: scalars).map { segment in
-            var features = UtteranceFeatures()
-            features.blockKind = block.block.kind
-            features.granularity = options.granularity
-            features.sentenceType = segment.sentenceType
-            features.isSentenceStart = segment.isSentenceStart
-            features.carriesSentenceEnd = segment.carriesSentenceEnd
-            features.positionInSentence = segment.positionInSentence
-            features.pause = PauseClassifier.pause(
-                after: segment.range, in: scalars, endsSentence: segment.endsSentence, blockEnd: endPause)
-            let styled = styles.mostly(in: segment.range)
-            features.isDialogue = styled.contains(.dialogue)
-            features.isParenthetical = styled.contains(.parenthetical)
-            features.isEmphasized = styled.contains(.emphasized)
-            let run = block.run(at: segment.range.lowerBound)
-            return Utterance(
-                String(scalars: scalars[segment.range]), language: run?.language,
-                prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)
+    /// Appends the utterances of one block.
+    private func append(
+        _ block: PreparedBlock, segmenter: BlockSegmenter, endPause: UtteranceFeatures.Pause,
+        to utterances: inout [Utterance]
+    ) {
+        let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges)
+        for segment in segmenter.segments(of: block.scalars) {
+            utterances.append(utterance(for: segment, of: block, styles: styles, endPause: endPause))
         }
+    }
+
+    private func utterance(
+        for segment: BlockSegmenter.Segment, of block: PreparedBlock, styles: TextStyles,
+        endPause: UtteranceFeatures.Pause
+    ) -> Utterance {
+        let scalars = block.scalars
+        var features = UtteranceFeatures()
+        features.blockKind = block.block.kind
+        features.granularity = options.granularity
+        features.sentenceType = segment.sentenceType
+        features.isSentenceStart = segment.isSentenceStart
+        features.carriesSentenceEnd = segment.carriesSentenceEnd
+        features.positionInSentence = segment.positionInSentence
+        features.pause = PauseClassifier.pause(
+            after: segment.range, in: scalars, endsSentence: segment.endsSentence, blockEnd: endPause)
+        let styled = styles.mostly(in: segment.range)
+        features.isDialogue = styled.contains(.dialogue)
+        features.isParenthetical = styled.contains(.parenthetical)
+        features.isEmphasized = styled.contains(.emphasized)
+        let run = block.run(at: segment.range.lowerBound)
+        return Utterance(
+            String(scalars: scalars[segment.range]), language: run?.language,
+            prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)
     }
 }
