@@ -58,17 +58,22 @@ struct TextStyles {
     /// marks or brackets; and the count of letters and capitals.
     private static func quotesBracketsAndLetters(_ scalars: [Unicode.Scalar], census: inout CapitalsCensus) -> [Flags] {
         var quotes = QuoteTracker()
-        let flags = scalars.indices.map { offset in
-            let scalar = scalars[offset]
-            if ScalarClass.isLetter(scalar) {  // most scalars: no quote or bracket
-                census.read(letter: scalar, at: offset)
-                return quotes.flags.union(.letterOrDigit)
+        var words = census  // a local copy: the loop keeps it in registers
+        let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
+            for (offset, scalar) in scalars.enumerated() {
+                if ScalarClass.isLetter(scalar) {  // most scalars: no quote or bracket
+                    words.read(letter: scalar, at: offset)
+                    buffer[offset] = quotes.flags.union(.letterOrDigit)
+                } else {
+                    quotes.read(scalar)
+                    words.endWord(at: offset, in: scalars)
+                    buffer[offset] = ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
+                }
             }
-            quotes.read(scalar)
-            census.endWord(at: offset, in: scalars)
-            return ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
+            count = scalars.count
         }
-        census.endWord(at: scalars.count, in: scalars)
+        words.endWord(at: scalars.count, in: scalars)
+        census = words
         return flags
     }
 
