@@ -56,7 +56,9 @@ struct TextStyles {
 
     /// The first flags of every scalar: letter or digit, inside quotation
     /// marks or brackets; and the count of letters and capitals.
-    private static func quotesBracketsAndLetters(_ scalars: [Unicode.Scalar], census: inout CapitalsCensus) -> [Flags] {
+    private static func quotesBracketsAndLetters(
+        _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
+    ) -> [Flags] {
         var quotes = QuoteTracker()
         var words = census  // a local copy: the loop keeps it in registers
         let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
@@ -113,7 +115,9 @@ struct TextStyles {
     /// `*word*` or `_a few words_`: the marker after a space or at the start,
     /// followed by a letter; the closing marker after a letter and before a
     /// space, punctuation or the end; at most 120 scalars apart.
-    private static func markEmphasisMarkup(_ scalars: [Unicode.Scalar], marker: Unicode.Scalar, in flags: inout [Flags]) {
+    private static func markEmphasisMarkup(
+        _ scalars: [Unicode.Scalar], marker: Unicode.Scalar, in flags: inout [Flags]
+    ) {
         var offset = 0
         while offset < scalars.count {
             defer { offset += 1 }

@@ -15,7 +15,9 @@ extension String {
     }
 
     /// Writes the UTF-8 of `scalar` at `index`; returns the index after it.
-    private static func encode(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func encode(
+        _ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int
+    ) -> Int {
         let value = scalar.value
         if value < 0x80 {
             buffer[index] = UInt8(value)
