@@ -51,8 +51,12 @@ struct NextWord {
     private(set) var startsWithDigit = false
     /// Another terminal mark follows (`. . .`, a spaced ellipsis).
     private(set) var startsWithTerminator = false
-    /// The word lowercased (letters and apostrophes), for opener lookups.
-    private(set) var key = ""
+    /// The word's letters and apostrophes (at most 24).
+    private var keyScalars: ArraySlice<Unicode.Scalar> = []
+
+    /// The word lowercased (letters and apostrophes), for opener lookups;
+    /// made only when asked for, as most boundaries are decided without it.
+    var key: String { lowercasedKey(keyScalars) }
 
     init(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) {
         var index = start
@@ -72,7 +76,7 @@ struct NextWord {
         {
             index += 1
         }
-        key = lowercasedKey(scalars[keyStart..<index])
+        keyScalars = scalars[keyStart..<index]
     }
 }
 
