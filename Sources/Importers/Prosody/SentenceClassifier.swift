@@ -3,10 +3,13 @@
 struct SentenceClassifier {
     var abbreviations: Abbreviations
 
+    /// A sentence's type, and the offset of the mark that decides it.
+    typealias Tune = (type: UtteranceFeatures.SentenceType, decidingMark: Int?)
+
     /// A sentence's type and the offset of the mark that decides it (the last
     /// question or exclamation mark); nil for a statement, whose tune is
     /// carried by its end.
-    func classify(_ scalars: [Unicode.Scalar], sentence: Range<Int>) -> (type: UtteranceFeatures.SentenceType, decidingMark: Int?) {
+    func classify(_ scalars: [Unicode.Scalar], sentence: Range<Int>) -> Tune {
         guard let mark = Self.lastTuneMark(in: scalars, sentence: sentence) else { return (.statement, nil) }
         let isQuestion = scalars[sentence.lowerBound...mark].contains(where: Self.isQuestionMark)
         guard isQuestion else { return (.exclamation, mark) }
