@@ -60,22 +60,20 @@ struct TextStyles {
         _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
     ) -> [Flags] {
         var quotes = QuoteTracker()
-        var words = census  // a local copy: the loop keeps it in registers
         let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
             for (offset, scalar) in scalars.enumerated() {
                 if ScalarClass.isLetter(scalar) {  // most scalars: no quote or bracket
-                    words.read(letter: scalar, at: offset)
+                    census.read(letter: scalar, at: offset)
                     buffer[offset] = quotes.flags.union(.letterOrDigit)
                 } else {
                     quotes.read(scalar)
-                    words.endWord(at: offset, in: scalars)
+                    census.endWord(at: offset, in: scalars)
                     buffer[offset] = ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
                 }
             }
             count = scalars.count
         }
-        words.endWord(at: scalars.count, in: scalars)
-        census = words
+        census.endWord(at: scalars.count, in: scalars)
         return flags
     }
 
