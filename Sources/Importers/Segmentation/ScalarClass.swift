@@ -7,9 +7,8 @@ enum ScalarClass {
     /// Marks that can end a sentence: `. ! ?`, the ellipsis, their doubled
     /// forms, and the CJK, Arabic and Urdu terminators.
     static func isTerminator(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar.value == 0x2E || scalar.value == 0x21 || scalar.value == 0x3F }
+        if scalar.value < 0x80 { return scalar == "." || scalar == "!" || scalar == "?" }
         return switch scalar.value {
-        case 0x2E, 0x21, 0x3F: true  // . ! ?
         case 0x2026, 0x203C, 0x2047, 0x2048, 0x2049: true  // … ‼ ⁇ ⁈ ⁉
         default: isUnspacedTerminator(scalar)
         }
