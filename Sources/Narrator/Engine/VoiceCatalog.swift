@@ -18,6 +18,11 @@ public struct VoiceCatalog: Sendable {
         if let byLanguage = voice(forLanguage: name), Self.normalized(byLanguage.languages.first?.tag ?? "") == wanted {
             return byLanguage
         }
+        if let named = voices.first(where: { Self.languageName(of: $0) == wanted }),
+            let tag = named.languages.first?.tag, let byLanguage = voice(forLanguage: String(tag.prefix { $0 != "-" }))
+        {
+            return byLanguage  // "english", "French": the language's usual voice
+        }
         throw .unknownVoice(name, suggestions: closeMatches(to: name))
     }
 
@@ -47,7 +52,9 @@ public struct VoiceCatalog: Sendable {
         var seen = Set<String>()
         var scored: [(distance: Int, name: String)] = []
         for voice in voices {
-            for candidate in [voice.languages.first?.tag, Self.fileName(of: voice)].compactMap({ $0 }) {
+            for candidate in [voice.languages.first?.tag, Self.fileName(of: voice), Self.languageName(of: voice)]
+                .compactMap({ $0 })
+            {
                 let key = Self.normalized(candidate)
                 guard seen.insert(key).inserted else { continue }
                 let distance = Self.editDistance(wanted, key)
@@ -68,6 +75,13 @@ public struct VoiceCatalog: Sendable {
             }
         }
         return best?.voice
+    }
+
+    /// The language word a voice's name starts with: `english` for
+    /// "English (Great Britain)"; nil for a name without letters.
+    private static func languageName(of voice: Voice) -> String? {
+        let word = voice.name.prefix { $0.isLetter }.lowercased()
+        return word.isEmpty ? nil : word
     }
 
     private func bestStartingWith(_ prefix: String) -> Voice? {
