@@ -8,7 +8,7 @@ enum Narrate {
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        ImportCommand.self, InfoCommand.self, DumpCommand.self, HelpCommand.self,
+        ImportCommand.self, InfoCommand.self, DumpCommand.self, ReadCommand.self, HelpCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
