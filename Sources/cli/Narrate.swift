@@ -78,6 +78,8 @@ enum Narrate {
         } catch let error as UsageError {
             context.printError("narrate: \(error)\nUsage: \(type.usage) (narrate \(type.name) --help for more)")
             return 64
+        } catch let error as Interrupted {
+            return 128 + error.signal
         } catch let error as Failure {
             context.printError(error.description)
             return 1

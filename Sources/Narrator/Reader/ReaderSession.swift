@@ -97,7 +97,7 @@ public final class ReaderSession {
         let words = page.words(of: state.sentence)
         let first = words.first { $0.upperBound > (offset ?? 0) }?.lowerBound ?? sentence.range.lowerBound
         base = first
-        timing = try voice.start(request(from: first, to: sentence.range.upperBound))
+        timing = try voice.start(request(from: first, to: page.spokenRange(of: state.sentence).upperBound))
         startedAt = now
         state.word = nil
         try update(at: now)

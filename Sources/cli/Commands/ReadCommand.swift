@@ -52,6 +52,8 @@ struct ReadCommand: Command {
         let session = ReaderSession(state: state, voice: voice, language: book.metadata.language)
         defer { save(session.state.position, store: store, key: key, book: book, context: context) }
         try read(book, session: session, notice: notice)
+        let signal = Terminal.quitSignal.load(ordering: .relaxed)
+        if signal != 0 { throw Interrupted(signal: signal) }
     }
 
     /// Runs the screen; the terminal is restored and the place saved whatever
@@ -81,4 +83,10 @@ struct ReadCommand: Command {
             context.printError("warning: cannot save the place in \(store.directory.path): \(error.localizedDescription)")
         }
     }
+}
+
+/// Reading ended by a signal: the place is saved and the exit status is
+/// 128 + the signal's number, as for any command a signal stops.
+struct Interrupted: Error {
+    var signal: Int32
 }

@@ -76,10 +76,16 @@ struct KeyDecoder {
 
     private static func utf8Character(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let first = bytes[bytes.startIndex]
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+        let length: Int
+        switch first {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return (.other, 1)
+        }
         guard bytes.count >= length else { return nil }
         let text = String(decoding: bytes.prefix(length), as: UTF8.self)
-        guard length > 1, let character = text.first, text.count == 1, character != "\u{FFFD}" else {
+        guard let character = text.first, text.count == 1, character != "\u{FFFD}" else {
             return (.other, length)
         }
         return (.character(character), length)

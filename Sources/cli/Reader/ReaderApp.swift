@@ -13,6 +13,7 @@ final class ReaderApp {
     private var notice: String?
     private var size = (columns: 0, rows: 0)
     private var needsDraw = true
+    private var pendingSince: Double?
 
     private enum Mode: Equatable {
         case reading, help
@@ -32,15 +33,28 @@ final class ReaderApp {
     /// - Throws: what the speech side throws.
     func run() throws {
         try session.begin(at: Self.now())
-        while !Terminal.quitRequested.load(ordering: .relaxed) {
+        while Terminal.quitSignal.load(ordering: .relaxed) == 0 {
             drawIfNeeded()
             let timeout = session.nextDeadline(after: Self.now()).map { $0 - Self.now() } ?? 0.1
             let bytes = terminal.read(timeout: min(max(timeout, 0), 0.1))
-            var keys = decoder.feed(bytes)
-            if bytes.isEmpty && decoder.hasPending { keys += decoder.flush() }
-            for key in keys where try !handle(key) { return }
+            for key in keys(from: bytes) where try !handle(key) { return }
             if try session.update(at: Self.now()) { needsDraw = true }
         }
+    }
+
+    /// Decodes what was read; an escape sequence left incomplete for 50 ms
+    /// is taken to be the Escape key.
+    private func keys(from bytes: [UInt8]) -> [Key] {
+        var keys = decoder.feed(bytes)
+        if !decoder.hasPending {
+            pendingSince = nil
+        } else if let since = pendingSince, Self.now() - since > 0.05 {
+            keys += decoder.flush()
+            pendingSince = nil
+        } else if pendingSince == nil {
+            pendingSince = Self.now()
+        }
+        return keys
     }
 
     /// Applies one key; returns false to quit.

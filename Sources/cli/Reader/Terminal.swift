@@ -5,15 +5,16 @@ import Synchronization
 ///
 /// ``enter()`` switches off echo, line editing and signal keys, and shows
 /// the alternate screen; ``restore()`` puts everything back. Restoring is
-/// guaranteed: the caller defers ``restore()``, SIGTERM and SIGHUP ask the
-/// loop to quit (``quitRequested``), and crash signals restore the terminal
+/// guaranteed: the caller defers ``restore()``, SIGTERM, SIGINT and SIGHUP ask
+/// the loop to quit (``quitSignal``), and crash signals restore the terminal
 /// from the signal handler before the default action runs.
 final class Terminal {
     private var original = termios()
     private var isRaw = false
 
-    /// Set by SIGTERM, SIGHUP and SIGINT: the loop should save and quit.
-    static let quitRequested = Atomic(false)
+    /// The signal (SIGTERM, SIGINT, SIGHUP) that asked the loop to save and
+    /// quit; 0 when none did.
+    static let quitSignal = Atomic<Int32>(0)
     /// Set by SIGWINCH: the screen should be redrawn.
     static let resized = Atomic(false)
 
@@ -82,9 +83,15 @@ final class Terminal {
         return count > 0 ? Array(buffer[..<count]) : []
     }
 
+    /// SIGINT and SIGTERM (through ``Interrupts``, replacing its handler that
+    /// would exit without restoring the terminal) and SIGHUP set
+    /// ``quitSignal``; SIGWINCH sets ``resized``; crash signals restore the
+    /// terminal.
     private static func installSignalHandlers() {
-        Interrupts.install { _ in Terminal.quitRequested.store(true, ordering: .relaxed) }
-        signal(SIGHUP, SIG_IGN)
+        Interrupts.install { number in Terminal.quitSignal.store(number, ordering: .relaxed) }
+        var hangUp = sigaction()
+        hangUp.__sigaction_handler.sa_handler = { number in Terminal.quitSignal.store(number, ordering: .relaxed) }
+        sigaction(SIGHUP, &hangUp, nil)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in Terminal.resized.store(true, ordering: .relaxed) }
         sigaction(SIGWINCH, &action, nil)

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// A three-page plist book whose first sentences are long enough that, read
+/// at 80 words per minute, the reader is still in them when the keys arrive.
+private let threePageBook = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>bookPages</key><array>
+    <dict><key>utterances</key><array>
+    <dict><key>utteranceString</key><string>Once upon a time a very patient squirrel lived at the top of an old oak tree beside a slow river. </string></dict>
+    <dict><key>utteranceString</key><string>Every morning she counted her acorns one by one and wrote the number on a leaf with great care.\n</string></dict>
+    <dict><key>utteranceString</key><string>Then she slept.</string></dict>
+    </array></dict>
+    <dict><key>utterances</key><array>
+    <dict><key>utteranceString</key><string>Winter came early that year and the river froze from one bank all the way across to the other bank. </string></dict>
+    <dict><key>utteranceString</key><string>Spring followed.</string></dict>
+    </array></dict>
+    <dict><key>utterances</key><array>
+    <dict><key>utteranceString</key><string>The end.</string></dict>
+    </array></dict>
+    </array></dict></plist>
+    """
+
+/// A scratch folder with the book, a state folder and the pane's script.
+private struct ReaderScene {
+    let directory: URL
+    let book: String
+
+    init(book: String? = nil) throws {
+        directory = try NarrateProcess.temporaryDirectory()
+        if let book {
+            self.book = book
+        } else {
+            self.book = directory.appendingPathComponent("squirrel.plist").path
+            try Data(threePageBook.utf8).write(to: URL(fileURLWithPath: self.book))
+        }
+    }
+
+    /// Runs `narrate read BOOK arguments…` in a pane, recording the terminal
+    /// modes before and after and the exit status.
+    func open(_ arguments: String = "", environment: String = "") throws -> TmuxSession {
+        let path = directory.path
+        let script = """
+            cd '\(path)'; stty -g > before; \
+            env XDG_STATE_HOME='\(path)/state' \(environment) '\(NarrateProcess.executable.path)' read '\(book)' \
+            --mute -q \(arguments) 2> errors; echo "EXIT=$?"; stty -g > after; exec sleep 600
+            """
+        return try TmuxSession(width: 72, height: 16, script: script)
+    }
+
+    func file(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// The word shown in reverse video (`NO_COLOR`) above the message and
+/// status lines, as `tmux capture-pane -e` writes it.
+private func emphasisedWord(_ screen: String) -> String? {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.prefix(max(0, lines.count - 3)).joined(separator: "\n")
+    let pattern = "\u{1B}\\[[0-9;]*;7m(?:\u{1B}\\[[0-9;]*m)*([^\u{1B}]+)"
+    guard let expression = try? NSRegularExpression(pattern: pattern),
+          let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+          let range = Range(match.range(at: 1), in: text)
+    else { return nil }
+    return text[range].trimmingCharacters(in: .whitespaces)
+}
+
+/// Waits for `text` on the pane's screen; records the screen when it never
+/// shows.
+private func expectScreen(_ pane: TmuxSession, _ text: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+{
+    if try pane.waitFor(text) == nil {
+        Issue.record("never showed '\(text)'; the screen:\n\(try pane.screen())", sourceLocation: sourceLocation)
+    }
+}
+
+@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+func readsMovesQuitsAndResumesWhereItStopped() throws {
+    let scene = try ReaderScene()
+    defer { scene.remove() }
+    let pane = try scene.open("--rate 80", environment: "NO_COLOR=1")
+    let started = try pane.waitFor("page 1/3 · sentence 1/3")
+    try #require(started != nil, "the reader did not start: \((try? scene.file("errors")) ?? "")")
+    #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "1 0")
+
+    let first = try #require(try pane.waitFor(escapes: true) { emphasisedWord($0) != nil }.flatMap(emphasisedWord))
+    let later = try pane.waitFor(escapes: true) { emphasisedWord($0).map { $0 != first } ?? false }
+    #expect(later != nil, "the emphasised word never moved on from \(first)")
+
+    // Paused, moves are exact: nothing advances on its own.
+    try pane.send("Space")
+    try expectScreen(pane, "paused · page 1/3 · sentence 1/3")
+    try pane.send("Right")
+    try expectScreen(pane, "paused · page 1/3 · sentence 2/3")
+    try pane.send("Left", "Down")
+    try expectScreen(pane, "paused · page 1/3 · sentence 3/3")
+    try pane.send("Up", "Space")
+    try expectScreen(pane, "page 1/3 · sentence 1/3")
+    let resumed = try pane.waitFor(escapes: true) { emphasisedWord($0) != nil }.flatMap(emphasisedWord)
+    #expect(["Once", "upon", "a"].contains(resumed ?? ""), "resumed at \(resumed ?? "nothing")")
+
+    try pane.send("n")
+    try expectScreen(pane, "page 2/3 · sentence 1/2")
+    #expect(try pane.screen().contains("Winter came early"))
+    try pane.send("Space")
+    try expectScreen(pane, "paused · page 2/3 · sentence 1/2")
+    try pane.send("q")
+    try expectScreen(pane, "EXIT=0")
+    #expect(try scene.file("before") == scene.file("after"))
+    #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
+
+    let again = try scene.open("--rate 80")
+    try expectScreen(again, "page 2/3 · sentence 1/2")
+    try again.send("C-c")
+    try expectScreen(again, "EXIT=0")
+    #expect(try scene.file("before") == scene.file("after"))
+}
+
+@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
+    let scene = try ReaderScene()
+    defer { scene.remove() }
+    let pane = try scene.open("--rate 80 --from 3")
+    try expectScreen(pane, "page 3/3")
+    try pane.send("g", "2", "Enter")
+    try expectScreen(pane, "page 2/3 · sentence 1/2")
+    try pane.send("g", "9", "Enter")
+    try expectScreen(pane, "There is no page 9; pages are 1–3.")
+    try pane.send("?")
+    try expectScreen(pane, "next / previous paragraph")
+    try pane.send("x", "+", "q")
+    try expectScreen(pane, "EXIT=0")
+}
+
+@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+func restoresTheTerminalWhenKilled() throws {
+    let scene = try ReaderScene()
+    defer { scene.remove() }
+    let pane = try scene.open("--rate 80")
+    try expectScreen(pane, "page 1/3")
+    let shell = try pane.display("#{pane_pid}")
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let reader = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+    #expect(kill(reader, SIGTERM) == 0)
+    try expectScreen(pane, "EXIT=143")
+    let saved = try FileManager.default.contentsOfDirectory(atPath: scene.directory.path + "/state/narrate/positions")
+    #expect(saved.count == 1)
+    #expect(try scene.file("before") == scene.file("after"))
+    #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
+}
+
+@Test func refusesPolitelyWhenNotInATerminal() throws {
+    let result = try NarrateProcess.run(["read", NarrateProcess.fixture("plist/WhirlySquirrelly.plist")])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("narrate: read needs a terminal"))
+    #expect(result.stderr.contains("narrate speak"))
+}
+
+@Test func refusesABookOnStandardInput() throws {
+    let result = try NarrateProcess.run(["read", "-"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("narrate: read takes keys from standard input"))
+}
