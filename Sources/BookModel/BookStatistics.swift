@@ -37,11 +37,19 @@ public struct BookStatistics: Hashable, Sendable {
         var count = 0
         var inWord = false
         for scalar in text.unicodeScalars {
-            let isWordScalar = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                || (inWord && (scalar == "'" || scalar == "\u{2019}"))
+            let isWordScalar = isWordCharacter(scalar) || (inWord && (scalar == "'" || scalar == "\u{2019}"))
             if isWordScalar && !inWord { count += 1 }
             inWord = isWordScalar
         }
         return count
+    }
+
+    /// Letters and digits; ASCII is decided without a Unicode table lookup.
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
     }
 }

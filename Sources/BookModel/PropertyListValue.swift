@@ -58,6 +58,12 @@ public struct PropertyListDictionary: Hashable, Sendable, ExpressibleByDictionar
 
     public init() { entries = [] }
 
+    /// An empty dictionary with room for `capacity` entries.
+    public init(minimumCapacity capacity: Int) {
+        entries = []
+        entries.reserveCapacity(capacity)
+    }
+
     public init(dictionaryLiteral elements: (String, PropertyListValue)...) {
         entries = []
         for (key, value) in elements { self[key] = value }

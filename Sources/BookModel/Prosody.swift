@@ -85,6 +85,9 @@ extension Prosody {
     public enum Property: String, CaseIterable, Hashable, Sendable {
         case rate, pitchMultiplier, volume, preUtteranceDelay, postUtteranceDelay
 
+        /// All properties in the order of their names, as plists list keys.
+        public static let sortedByName = allCases.sorted { $0.rawValue < $1.rawValue }
+
         /// The values AVSpeechSynthesizer accepts.
         public var validRange: ClosedRange<Double> {
             switch self {

@@ -15,8 +15,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `resource:line:column`, leaving out what is unknown.
+    /// `resource:line:column`, leaving out what is unknown; `line 12` when
+    /// there is no resource.
     public var description: String {
+        if resource == nil, let line { return "line \(line)" + (column.map { ":\($0)" } ?? "") }
         var parts: [String] = []
         if let resource { parts.append(resource) }
         if let line {

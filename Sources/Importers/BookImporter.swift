@@ -32,7 +32,7 @@ public enum BookImporter {
         case .epub:
             throw .unsupported("EPUB import is not available yet")
         case .plainText:
-            throw .unsupported("plain-text import is not available yet")
+            result = PlainTextImporter.importBook(bytes: bytes, options: options)
         }
         // A plist is its own source: its metadata stays as authored, so a
         // tutorial plist exports back unchanged.

@@ -48,6 +48,7 @@ func unreadableInputsGetOneClearLine(path: String, message: String) throws {
     #expect(result.status == 0)
     #expect(result.stdoutText.contains("Pages:          3\n"))
     #expect(result.stdoutText.contains("Utterances:     7\n"))
+    #expect(result.stdoutText.contains("Sentences:      4\n"))
     #expect(result.stdoutText.contains("Words:          14\n"))
     #expect(result.stdoutText.contains("Listening time: 5 s at normal rate"))
 }

@@ -79,3 +79,10 @@ private let tutorial = NarrateProcess.fixture("plist/WhirlySquirrelly.plist")
     #expect(strict.stderr.hasPrefix("narrate: \(tutorial): bookPages[0]"))
     #expect(strict.stderr.hasSuffix("(a warning, fatal with --strict)\n"))
 }
+
+@Test func devicesAreWrittenInPlaceNeverReplaced() throws {
+    let result = try NarrateProcess.run(["import", "-q", tutorial, "-o", "/dev/null", "--force"])
+    #expect(result.status == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+    #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+}

@@ -108,25 +108,33 @@ struct NarratedPlistDecoder {
     private mutating func utterance(from value: PropertyListValue, path: @autoclosure () -> String)
         throws(ImportError) -> Utterance
     {
-        guard case .dictionary(var dictionary) = value else { throw typeError(path(), "a dictionary", value) }
-        guard let textValue = dictionary[Keys.utteranceString] else {
-            throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing")
+        guard case .dictionary(let dictionary) = value else { throw typeError(path(), "a dictionary", value) }
+        var utterance = Utterance("")
+        var text: String?
+        var extras = PropertyListDictionary()
+        for entry in dictionary {
+            switch entry.key {
+            case Keys.utteranceString:
+                guard case .string(let string) = entry.value else {
+                    throw typeError("\(path()).\(Keys.utteranceString)", "a string", entry.value)
+                }
+                text = string
+            case Keys.utteranceProperties:
+                utterance.prosody = try prosody(from: entry.value, path: "\(path()).\(Keys.utteranceProperties)")
+            case Keys.utteranceLanguage:
+                guard case .string(let language) = entry.value else {
+                    throw typeError("\(path()).\(Keys.utteranceLanguage)", "a string", entry.value)
+                }
+                utterance.language = language
+            case Keys.utteranceSource:
+                utterance.source = try sourceLocation(from: entry.value, path: "\(path()).\(Keys.utteranceSource)")
+            default:
+                extras[entry.key] = entry.value
+            }
         }
-        guard case .string(let text) = textValue else {
-            throw typeError("\(path()).\(Keys.utteranceString)", "a string", textValue)
-        }
-        var utterance = Utterance(text)
-        if let properties = dictionary[Keys.utteranceProperties] {
-            utterance.prosody = try prosody(from: properties, path: "\(path()).\(Keys.utteranceProperties)")
-        }
-        utterance.language = try optionalString(dictionary, Keys.utteranceLanguage, path())
-        if let source = dictionary[Keys.utteranceSource] {
-            utterance.source = try sourceLocation(from: source, path: "\(path()).\(Keys.utteranceSource)")
-        }
-        for key in [Keys.utteranceString, Keys.utteranceProperties, Keys.utteranceLanguage, Keys.utteranceSource] {
-            dictionary[key] = nil
-        }
-        utterance.extraKeys = dictionary
+        guard let text else { throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing") }
+        utterance.text = text
+        utterance.extraKeys = extras
         return utterance
     }
 

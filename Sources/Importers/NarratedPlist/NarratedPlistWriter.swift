@@ -26,9 +26,10 @@ public enum NarratedPlistWriter {
 
     /// The book as a plist in memory (for tests and small books).
     public static func bytes(of book: Book, format: PropertyListFormat) throws -> [UInt8] {
-        let sink = ByteSink()
-        try write(book, format: format, to: sink)
-        return sink.contents
+        final class Collector { var bytes: [UInt8] = [] }
+        let collector = Collector()
+        try write(book, format: format, to: ByteSink { collector.bytes += $0 })
+        return collector.bytes
     }
 
     /// The book as plist events.
@@ -82,6 +83,10 @@ public enum NarratedPlistWriter {
     }
 
     private static func emit(_ utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
+        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
+            try emitKnownKeys(of: utterance, to: &emitter)
+            return
+        }
         var fields = utterance.extraKeys
         fields[NarratedPlistKeys.utteranceString] = .string(utterance.text)
         // Always present: the tutorial's loader passes it to
@@ -94,6 +99,38 @@ public enum NarratedPlistWriter {
             try emitter.key(entry.key)
             try emitter.value(entry.value)
         }
+        try emitter.endDictionary()
+    }
+
+    /// The common case, without building dictionaries: an utterance with only
+    /// the keys narrate knows, written in sorted key order.
+    private static func emitKnownKeys(of utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
+        let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
+        try emitter.beginDictionary(count: count)
+        if let language = utterance.language {
+            try emitter.key(NarratedPlistKeys.utteranceLanguage)
+            try emitter.string(language)
+        }
+        if let source = utterance.source {
+            try emitter.key(NarratedPlistKeys.utteranceSource)
+            try emitter.value(.dictionary(sourceDictionary(source)))
+        }
+        try emitter.key(NarratedPlistKeys.utteranceProperties)
+        let prosody = utterance.prosody
+        let present = Prosody.Property.sortedByName.filter { prosody[$0] != nil }
+        try emitter.beginDictionary(count: present.count)
+        for property in present {
+            guard let value = prosody[property] else { continue }
+            try emitter.key(property.rawValue)
+            if prosody.integerProperties.contains(.init(property)), let integer = Int64(exactly: value) {
+                try emitter.integer(integer)
+            } else {
+                try emitter.real(value)
+            }
+        }
+        try emitter.endDictionary()
+        try emitter.key(NarratedPlistKeys.utteranceString)
+        try emitter.string(utterance.text)
         try emitter.endDictionary()
     }
 

@@ -45,7 +45,7 @@ public struct BinaryPropertyListCounter: PropertyListEmitter {
 /// Memory grows with the number of objects (one offset each) and distinct
 /// scalars, not with the size of the text.
 public struct BinaryPropertyListEmitter: PropertyListEmitter {
-    private let sink: ByteSink
+    private var sink: ByteSink
     private let referenceSize: Int
     private var offsets: [Int] = []
     private var uniqued: [BinaryScalar: Int] = [:]
@@ -58,7 +58,7 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
     public init(sink: ByteSink, objectCount: Int) {
         self.sink = sink
         referenceSize = Self.byteWidth(of: UInt64(max(objectCount, 1)))
-        sink.append(Array("bplist00".utf8))
+        self.sink.append(Array("bplist00".utf8))
     }
 
     public mutating func beginDictionary(count: Int) throws {
@@ -126,7 +126,7 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
         return offsets.count - 1
     }
 
-    private func write(_ scalar: BinaryScalar) {
+    private mutating func write(_ scalar: BinaryScalar) {
         switch scalar {
         case .boolean(let value): sink.append(value ? 0x09 : 0x08)
         case .integer(let value): appendInteger(value)
@@ -143,7 +143,7 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
         }
     }
 
-    private func appendString(_ string: String) {
+    private mutating func appendString(_ string: String) {
         if string.utf8.allSatisfy({ $0 < 0x80 }) {
             appendMarker(0x50, length: string.utf8.count)
             sink.append(string)
@@ -156,14 +156,14 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
 
     /// Non-negative integers in the fewest of 1, 2, 4 or 8 bytes; negative
     /// ones in 8 (the format reads shorter integers as unsigned).
-    private func appendInteger(_ value: Int64) {
+    private mutating func appendInteger(_ value: Int64) {
         let width = value < 0 ? 8 : Self.byteWidth(of: UInt64(value))
         let log2Width: UInt8 = width == 1 ? 0 : width == 2 ? 1 : width <= 4 ? 2 : 3
         sink.append(0x10 | log2Width)
         appendBigEndian(UInt64(bitPattern: value), width: 1 << Int(log2Width))
     }
 
-    private func appendMarker(_ marker: UInt8, length: Int) {
+    private mutating func appendMarker(_ marker: UInt8, length: Int) {
         if length < 15 {
             sink.append(marker | UInt8(length))
         } else {
@@ -172,7 +172,7 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
         }
     }
 
-    private func appendBigEndian(_ value: UInt64, width: Int) {
+    private mutating func appendBigEndian(_ value: UInt64, width: Int) {
         for shift in stride(from: (width - 1) * 8, through: 0, by: -8) {
             sink.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
         }

@@ -8,7 +8,7 @@ import Foundation
 /// share containers), which rules out both cycles and the exponential blow-up
 /// of a hostile file that nests one shared array in itself many times.
 public struct BinaryPropertyListReader {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let offsetSize: Int
     private let referenceSize: Int
     private let objectCount: Int
@@ -17,14 +17,21 @@ public struct BinaryPropertyListReader {
     private var depth = 0
 
     /// Parses a whole binary plist into its root value.
-    public static func parse(_ bytes: [UInt8]) throws(ImportError) -> PropertyListValue {
-        var reader = try BinaryPropertyListReader(bytes: bytes)
-        let top = try reader.trailerTopObject()
-        return try reader.object(top)
+    public static func parse(_ data: [UInt8]) throws(ImportError) -> PropertyListValue {
+        let result: Result<PropertyListValue, ImportError> = data.withUnsafeBufferPointer { bytes in
+            do throws(ImportError) {
+                var reader = try BinaryPropertyListReader(bytes: bytes)
+                let top = try reader.trailerTopObject()
+                return .success(try reader.object(top))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
-    private init(bytes: [UInt8]) throws(ImportError) {
-        guard bytes.count >= 40, bytes.starts(with: Array("bplist00".utf8)) else {
+    private init(bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
+        guard bytes.count >= 40, bytes.starts(with: "bplist00".utf8) else {
             throw Self.error(nil, "not a binary plist (bad header or too short)")
         }
         self.bytes = bytes
@@ -73,7 +80,7 @@ public struct BinaryPropertyListReader {
             return .data(Array(try slice(start, length, reference)))
         case 0x5:
             let (start, length) = try lengthAndStart(offset, info, reference)
-            return .string(String(decoding: try slice(start, length, reference), as: UTF8.self))
+            return .string(String(decoding: UnsafeBufferPointer(rebasing: try slice(start, length, reference)), as: UTF8.self))
         case 0x6:
             let (start, length) = try lengthAndStart(offset, info, reference)
             return .string(try utf16String(start, length, reference))
@@ -100,7 +107,7 @@ public struct BinaryPropertyListReader {
     {
         let (start, count) = try enterContainer(offset, info, reference, referencesPerEntry: 2)
         defer { depth -= 1 }
-        var dictionary = PropertyListDictionary()
+        var dictionary = PropertyListDictionary(minimumCapacity: count)
         for index in 0..<count {
             let keyReference = try objectReference(at: start + index * referenceSize)
             guard case .string(let key) = try object(keyReference) else {
@@ -193,15 +200,21 @@ public struct BinaryPropertyListReader {
         Int(Self.bigEndian(try slice(position, referenceSize, nil)))
     }
 
-    private func slice(_ start: Int, _ count: Int, _ reference: Int?) throws(ImportError) -> ArraySlice<UInt8> {
+    private func slice(_ start: Int, _ count: Int, _ reference: Int?) throws(ImportError) -> Slice<UnsafeBufferPointer<UInt8>> {
         guard start >= 0, count >= 0, start <= bytes.count, count <= bytes.count - start else {
             throw Self.error(reference, "object runs past the end of the file")
         }
         return bytes[start..<(start + count)]
     }
 
-    private static func bigEndian(_ field: ArraySlice<UInt8>) -> UInt64 {
-        field.reduce(0) { $0 << 8 | UInt64($1) }
+    private static func bigEndian(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+        var value: UInt64 = 0
+        var index = field.startIndex
+        while index < field.endIndex {
+            value = value << 8 | UInt64(field.base[index])
+            index += 1
+        }
+        return value
     }
 
     private static func error(_ reference: Int?, _ message: String) -> ImportError {

@@ -6,7 +6,7 @@ import Foundation
 /// become ISO 8601 strings and data base64 strings (those two do not round
 /// trip as their own types). NaN and infinities cannot be written.
 public struct JSONPropertyListEmitter: PropertyListEmitter {
-    private let sink: ByteSink
+    private var sink: ByteSink
     private var depth = 0
     /// Per open container: whether it has had an entry yet.
     private var hasEntries: [Bool] = []
@@ -23,14 +23,14 @@ public struct JSONPropertyListEmitter: PropertyListEmitter {
 
     public mutating func key(_ key: String) throws {
         separate()
-        Self.appendQuoted(key, to: sink)
+        Self.appendQuoted(key, to: &sink)
         sink.append(": ")
         afterKey = true
     }
 
     public mutating func string(_ value: String) throws {
         prepareValue()
-        Self.appendQuoted(value, to: sink)
+        Self.appendQuoted(value, to: &sink)
     }
 
     public mutating func integer(_ value: Int64) throws {
@@ -88,12 +88,12 @@ public struct JSONPropertyListEmitter: PropertyListEmitter {
         newline()
     }
 
-    private func newline() {
+    private mutating func newline() {
         sink.append(0x0A)
         for _ in 0..<depth { sink.append("  ") }
     }
 
-    static func appendQuoted(_ text: String, to sink: ByteSink) {
+    static func appendQuoted(_ text: String, to sink: inout ByteSink) {
         sink.append(0x22)
         for byte in text.utf8 {
             switch byte {

@@ -5,12 +5,12 @@ import Foundation
 /// DOCTYPE, one element per line, tab indentation, `<dict/>` for empty
 /// containers.
 public struct XMLPropertyListEmitter: PropertyListEmitter {
-    private let sink: ByteSink
+    private var sink: ByteSink
     private var depth = 0
 
     public init(sink: ByteSink) {
         self.sink = sink
-        sink.append(
+        self.sink.append(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -67,25 +67,44 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         try sink.flushIfFull()
     }
 
-    private func element(_ name: String, raw: String) {
+    private mutating func element(_ name: StaticString, raw: String) {
         indent()
-        sink.append("<\(name)>")
+        appendTag(name, closing: false)
         sink.append(raw)
-        sink.append("</\(name)>\n")
+        appendTag(name, closing: true)
     }
 
-    private func element(_ name: String, escaping text: String) {
+    private mutating func element(_ name: StaticString, escaping text: String) {
         indent()
-        sink.append("<\(name)>")
-        Self.appendEscaped(text, to: sink)
-        sink.append("</\(name)>\n")
+        appendTag(name, closing: false)
+        Self.appendEscaped(text, to: &sink)
+        appendTag(name, closing: true)
     }
 
-    private func indent() {
-        for _ in 0..<depth { sink.append(0x09) }
+    /// `<name>`, or `</name>` and a line break.
+    private mutating func appendTag(_ name: StaticString, closing: Bool) {
+        sink.append(UInt8(ascii: "<"))
+        if closing { sink.append(UInt8(ascii: "/")) }
+        sink.append(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        sink.append(UInt8(ascii: ">"))
+        if closing { sink.append(0x0A) }
     }
 
-    static func appendEscaped(_ text: String, to sink: ByteSink) {
+    private static let tabs = [UInt8](repeating: 0x09, count: 64)
+
+    private mutating func indent() {
+        if depth <= Self.tabs.count {
+            sink.append(Self.tabs[0..<depth])
+        } else {
+            sink.append([UInt8](repeating: 0x09, count: depth))
+        }
+    }
+
+    static func appendEscaped(_ text: String, to sink: inout ByteSink) {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+            sink.append(text)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): sink.append("&amp;")

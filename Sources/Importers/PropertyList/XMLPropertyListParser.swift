@@ -157,10 +157,11 @@ public struct XMLPropertyListParser {
 
     /// Whitespace removed from both ends.
     private static func trimmed(_ text: String) -> Substring {
-        var slice = Substring(text)
-        while slice.first?.isWhitespace == true { slice.removeFirst() }
-        while slice.last?.isWhitespace == true { slice.removeLast() }
-        return slice
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return Substring(text[first...last])
     }
 
     private func parseDate(_ text: String) throws(ImportError) -> Date {

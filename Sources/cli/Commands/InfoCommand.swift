@@ -21,6 +21,7 @@ struct InfoCommand: BookCommand {
         rows += [
             ("Pages", String(stats.pages)),
             ("Utterances", String(stats.utterances)),
+            ("Sentences", String(SentenceSplitter().sentenceCount(in: book))),
             ("Words", String(stats.words)),
             ("Characters", String(stats.characters)),
             ("Listening time", Self.duration(stats.estimatedListeningTime) + " at normal rate"),

@@ -15,8 +15,9 @@ final class OutputFile {
     private let force: Bool
     private var finished = false
 
-    /// Whether this output is standard output.
-    var isStandardOutput: Bool { temporaryPath == nil }
+    /// Whether bytes go straight to their destination (standard output or a
+    /// device), with no temporary file.
+    var isDirect: Bool { temporaryPath == nil }
 
     /// Opens an output.
     /// - Parameters:
@@ -28,6 +29,11 @@ final class OutputFile {
         self.force = force
         if path == "-" {
             descriptor = STDOUT_FILENO
+            temporaryPath = nil
+            return
+        }
+        if let device = try Self.openSpecialFile(path) {
+            descriptor = device
             temporaryPath = nil
             return
         }
@@ -64,7 +70,11 @@ final class OutputFile {
 
     /// Moves the finished file into place.
     func commit() throws(Failure) {
-        guard let temporaryPath, !finished else { return }
+        guard let temporaryPath, !finished else {
+            if descriptor != STDOUT_FILENO, !finished { close(descriptor) }
+            finished = true
+            return
+        }
         finished = true
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
         guard fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0 else {
@@ -91,11 +101,28 @@ final class OutputFile {
     /// Abandons the output: the temporary file is removed, the destination
     /// left as it was.
     func discard() {
-        guard let temporaryPath, !finished else { return }
+        guard let temporaryPath, !finished else {
+            if descriptor != STDOUT_FILENO, !finished { close(descriptor) }
+            finished = true
+            return
+        }
         finished = true
         close(descriptor)
         unlink(temporaryPath)
         TemporaryFiles.shared.unregister(temporaryPath)
+    }
+
+    /// Opens an existing destination that is not a regular file (`/dev/null`,
+    /// a named pipe, a terminal) for writing in place: it cannot be replaced
+    /// by renaming, and there is nothing in it to lose.
+    private static func openSpecialFile(_ path: String) throws(Failure) -> Int32? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK else { return nil }
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { throw Failure(path, systemMessage(errno)) }
+        return descriptor
     }
 
     private static func checkDestination(_ path: String, force: Bool, input: String?) throws(Failure) {

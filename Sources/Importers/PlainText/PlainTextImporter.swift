@@ -1,0 +1,26 @@
+import BookModel
+
+/// Imports a plain-text book: decodes its bytes, finds its chapters and
+/// paragraphs, and cuts them into utterances with heuristic prosody.
+public enum PlainTextImporter {
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - options: granularity and prosody profile.
+    /// - Returns: one page per chapter (the text before the first chapter
+    ///   heading makes a page of its own), the title, authors and language
+    ///   when the text gives or suggests them, and decoding warnings.
+    public static func importBook(bytes: [UInt8], options: ImportOptions = ImportOptions()) -> ImportResult {
+        let decoder = TextDecoder(bytes: bytes)
+        var parser = PlainTextParser(text: decoder.text)
+        let document = parser.parse()
+        let language = document.language ?? LanguageGuesser.guess(decoder.text[...])
+        let builder = UtteranceBuilder(options: options, language: language)
+        let pages = document.chapters.map { chapter in
+            Page(title: chapter.title, utterances: builder.utterances(for: chapter.blocks))
+        }.filter { !$0.utterances.isEmpty }
+        var warnings = decoder.warnings
+        if pages.isEmpty { warnings.append(Warning("no text found")) }
+        let metadata = BookMetadata(title: document.title, authors: document.authors, language: language)
+        return ImportResult(book: Book(metadata: metadata, pages: pages), warnings: warnings)
+    }
+}

@@ -1,0 +1,118 @@
+import BookModel
+
+/// A plain-text book cut into chapters of blocks, with what it says about
+/// itself.
+struct PlainTextDocument {
+    struct Chapter {
+        var title: String?
+        var blocks: [TextBlock] = []
+    }
+
+    var title: String?
+    var authors: [String] = []
+    var language: String?
+    var chapters: [Chapter] = []
+}
+
+/// Reads decoded plain text: drops a Project Gutenberg frame, groups lines
+/// into paragraphs at blank lines, joins hard-wrapped lines, keeps verse and
+/// indented text line by line, recognises list items and headings, and starts
+/// a chapter at each chapter heading.
+struct PlainTextParser {
+    private let lines: [Substring]
+    private var document = PlainTextDocument()
+    private var current = PlainTextDocument.Chapter()
+
+    init(text: String) {
+        lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .map { $0.contains(0x0C) ? "" : Substring($0) }  // a form feed (page break) line is blank
+    }
+
+    /// The document the text holds.
+    mutating func parse() -> PlainTextDocument {
+        let frame = GutenbergFrame(lines: lines)
+        document.title = frame.title
+        document.authors = frame.authors
+        document.language = frame.language
+        let groups = LineGroup.groups(of: lines, in: frame.body)
+        var index = readTitleBlock(groups)
+        while index < groups.count {
+            index += read(groups, at: index)
+        }
+        finishChapter()
+        return document
+    }
+
+    /// Reads the group at `index` (and a chapter title after it); returns how
+    /// many groups were used.
+    private mutating func read(_ groups: [LineGroup], at index: Int) -> Int {
+        let group = groups[index]
+        guard group.lines.count == 1, let heading = HeadingLine(group.lines[0]) else {
+            current.blocks += group.blocks()
+            return 1
+        }
+        var title = heading.text
+        var used = 1
+        var blocks = [TextBlock(.heading(level: heading.level), text: heading.text, source: group.source)]
+        if heading.awaitsTitle, index + 1 < groups.count, let subtitle = groups[index + 1].chapterTitle {
+            title = Self.joinedTitle(heading.text, subtitle)
+            blocks.append(TextBlock(.heading(level: heading.level + 1), text: subtitle, source: groups[index + 1].source))
+            used = 2
+        }
+        if heading.startsPage {
+            finishChapter()
+            current.title = title
+        }
+        current.blocks += blocks
+        return used
+    }
+
+    /// `CHAPTER I.` + `Down the Rabbit-Hole` → `CHAPTER I. Down the Rabbit-Hole`.
+    private static func joinedTitle(_ heading: String, _ subtitle: String) -> String {
+        let bare = heading.trimmingCharacters(".:")
+        return "\(bare). \(subtitle)"
+    }
+
+    private mutating func finishChapter() {
+        if current.blocks.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
+            document.chapters.append(current)
+        }
+        current = PlainTextDocument.Chapter()
+    }
+
+    /// A leading title block: a few short lines, then `by Author` (or `by`
+    /// and the author on the next line). It makes the first page, titled
+    /// with it, and gives the book's title and authors unless a Gutenberg
+    /// header did. Returns how many groups it used.
+    private mutating func readTitleBlock(_ groups: [LineGroup]) -> Int {
+        let head = groups.prefix(4).map { $0.lines.map { $0.trimmingWhitespace() } }
+        guard let byIndex = head.indices.dropFirst().first(where: { Self.startsWithBy(head[$0]) }) else { return 0 }
+        let titleLines = head[..<byIndex].joined()
+        guard titleLines.count <= 4, titleLines.allSatisfy({ $0.count <= 80 }) else { return 0 }
+        let byLines = head[byIndex]
+        var author = byLines[0].dropFirst(2).trimmingWhitespace()
+        var used = byIndex + 1
+        if author.isEmpty, let next = byLines.dropFirst().first ?? head[safe: byIndex + 1]?.first {
+            author = next
+            if byLines.count == 1 { used += 1 }
+        }
+        let title = titleLines.joined(separator: " ")
+        if document.title == nil {
+            document.title = title
+            document.authors = GutenbergFrame.names(author)
+        }
+        current.title = title
+        current.blocks.append(TextBlock(.heading(level: 1), text: title, source: groups[0].source))
+        current.blocks.append(TextBlock(.paragraph, text: "by " + author, source: groups[byIndex].source))
+        return used
+    }
+
+    private static func startsWithBy(_ lines: [String]) -> Bool {
+        guard let first = lines.first?.lowercased() else { return false }
+        return first == "by" || first.hasPrefix("by ")
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,60 @@
+import BookModel
+import Importers
+import Testing
+
+/// Checks on the real books of ../shared/corpus/text; each skips with a
+/// message when the corpus is absent.
+private func imported(_ file: String, _ granularity: Granularity = .sentence) -> Book? {
+    guard let bytes = PlainTextFixture.corpus(file) else { return nil }
+    var options = ImportOptions()
+    options.granularity = granularity
+    return PlainTextImporter.importBook(bytes: bytes, options: options).book
+}
+
+private let corpusFiles = ["en_alice.utf8.txt", "en_alice.utf16-bom.txt", "fr_ubuntu-packaging-guide.latin1.txt"]
+
+@Test func aliceHasItsTwelveChaptersWithTheirTitles() {
+    guard let book = imported("en_alice.utf8.txt") else { return }
+    #expect(book.pages.map(\.title) == [
+        "Imprint", "I. Down the Rabbit-Hole", "II. The Pool of Tears", "III. A Caucus-Race and a Long Tale",
+        "IV. The Rabbit Sends in a Little Bill", "V. Advice from a Caterpillar", "VI. Pig and Pepper",
+        "VII. A Mad Tea-Party", "VIII. The Queen’s Croquet-Ground", "IX. The Mock Turtle’s Story",
+        "X. The Lobster Quadrille", "XI. Who Stole the Tarts?", "XII. Alice’s Evidence", "List of Illustrations",
+        "Colophon", "Uncopyright",
+    ])
+}
+
+@Test func aliceReadsTheSameInUTF8AndUTF16() {
+    guard let utf8 = imported("en_alice.utf8.txt"), let utf16 = imported("en_alice.utf16-bom.txt") else { return }
+    #expect(utf8.pages == utf16.pages)
+}
+
+@Test func theFrenchGuideIsFoundFrenchWithItsNumberedChapters() {
+    guard let book = imported("fr_ubuntu-packaging-guide.latin1.txt") else { return }
+    #expect(book.metadata.language == "fr")
+    #expect(book.pages.contains { $0.title == "2. Mise en route" })
+    #expect(book.pages.allSatisfy { !$0.displayText.contains("\u{FFFD}") })
+}
+
+/// Every granularity cuts the same page text, and no utterance is empty or
+/// (above word level, with room to cut) longer than a clause limit allows.
+@Test(arguments: corpusFiles)
+func everyGranularityConcatenatesToTheSamePageText(_ file: String) {
+    guard let sentences = imported(file, .sentence), let words = imported(file, .word),
+          let paragraphs = imported(file, .paragraph)
+    else { return }
+    #expect(sentences.pages.map(\.displayText) == words.pages.map(\.displayText))
+    #expect(sentences.pages.map(\.displayText) == paragraphs.pages.map(\.displayText))
+    #expect(!sentences.utterances.contains { $0.text.isEmpty })
+    #expect(!sentences.utterances.contains { $0.text.unicodeScalars.count > 320 })
+}
+
+/// The pages hold all of the file's words: with whitespace removed, their
+/// text is the file's text (less image placeholders `[]`).
+@Test func aliceLosesNoTextAndGainsNone() {
+    guard let bytes = PlainTextFixture.corpus("en_alice.utf8.txt"), let book = imported("en_alice.utf8.txt", .word)
+    else { return }
+    let source = TextDecoder(bytes: bytes).text.split(separator: "\n").filter { $0 != "[]" }.joined()
+    let spoken = book.pages.map(\.displayText).joined()
+    #expect(spoken.filter { !$0.isWhitespace } == source.filter { !$0.isWhitespace })
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Reads fixtures from `fixtures/text/` and corpus books from
+/// `../shared/corpus/text/`, both found from this file's path.
+enum PlainTextFixture {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("fixtures/text/\(name)")))
+    }
+
+    static let corpusDirectory = packageRoot.appendingPathComponent("../shared/corpus/text").standardized
+
+    /// The corpus file's bytes, or nil (with a message) when the corpus is absent.
+    static func corpus(_ name: String) -> [UInt8]? {
+        let url = corpusDirectory.appendingPathComponent(name)
+        guard let data = try? Data(contentsOf: url) else {
+            print("skipped: \(url.path) is absent (the shared corpus is not part of the project)")
+            return nil
+        }
+        return [UInt8](data)
+    }
+}

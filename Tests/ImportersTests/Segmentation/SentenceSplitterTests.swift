@@ -1,0 +1,112 @@
+import BookModel
+import Importers
+import Testing
+
+/// A case written as marked text: `¦` stands where a sentence must end. The
+/// input is the text without the marks.
+struct MarkedText: CustomTestStringConvertible, Sendable {
+    let marked: String
+    let language: String?
+
+    init(_ marked: String, language: String? = nil) {
+        self.marked = marked
+        self.language = language
+    }
+
+    var input: String { marked.replacingOccurrences(of: "¦", with: "") }
+    /// The expected sentences: cut at the marks, each keeping the whitespace
+    /// that follows it (the mark is written before that whitespace).
+    var expected: [String] {
+        var sentences: [String] = []
+        for piece in marked.split(separator: "¦", omittingEmptySubsequences: true) {
+            let space = piece.prefix { $0.isWhitespace }
+            if !sentences.isEmpty { sentences[sentences.count - 1] += space }
+            sentences.append(String(piece.dropFirst(space.count)))
+        }
+        return sentences
+    }
+    var testDescription: String { (language.map { "[\($0)] " } ?? "") + marked }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+@Test(arguments: [
+    // Plain terminators, `?!` clusters, trailing whitespace kept.
+    MarkedText("Mr. Smith arrived.¦ He sat down!¦ Did he?"),
+    MarkedText("Really?!¦ No way!!!¦ Yes."),
+    // Titles, abbreviations, initials.
+    MarkedText("Dr. Watson met Mrs. Hudson at St. Paul's.¦ They talked."),
+    MarkedText("J. R. R. Tolkien wrote it.¦ J.R.R. Tolkien did."),
+    MarkedText("Bring fruit, e.g. apples, i.e. something sweet.¦ Then go."),
+    MarkedText("It was Smith vs. Jones.¦ Jones won."),
+    MarkedText("We met at 5 p.m. and left at 6 a.m.¦ The day was long."),
+    MarkedText("He arrived at 5 p.m.¦ Then he ate."),
+    MarkedText("She moved to the U.S. Army base.¦ It was cold."),
+    MarkedText("He lives in the U.S.¦ He likes it."),
+    MarkedText("Apples, pears, etc. were sold.¦ Etc. is short."),
+    MarkedText("See No. 5 on p. 12.¦ It is there."),
+    MarkedText("Martin Luther King Jr. was born in 1929.¦ He died in 1968."),
+    MarkedText("The answer is no.¦ Then we left."),
+    // Decimals and amounts.
+    MarkedText("Pi is 3.14 or so.¦ It costs $1,000.50 today.¦ Rates rose 2.5% this year."),
+    // Ellipses.
+    MarkedText("Well… I don't know.¦ Wait... what?¦ And then…¦ Nothing."),
+    MarkedText("He paused . . . and went on.¦ End."),
+    // Quotes and brackets after the mark.
+    MarkedText("\"Stop!\" he said.¦ She stopped."),
+    MarkedText("“Stop!”¦ The car stopped.¦ “Why?” she asked."),
+    MarkedText("(See the note.)¦ The note says nothing."),
+    MarkedText("He said ‘no.’¦ She left."),
+    // Lists.
+    MarkedText("1. Introduction to the topic"),
+    MarkedText("a. First point and more"),
+    MarkedText("IV. The fourth chapter"),
+    MarkedText("2.1.3. Configurer pbuilder", language: "fr"),
+    MarkedText("I counted to 5.¦ Then I stopped."),
+    // URLs and e-mail.
+    MarkedText("Visit www.example.com/index.html today.¦ Or write to ann.lee@example.org now."),
+    MarkedText("See https://example.com/?Q=1 for more.¦ Thanks."),
+    // Missing space after a period.
+    MarkedText("This is the end.¦The next one starts here."),
+    // German, French, Spanish abbreviations.
+    MarkedText("Wir kaufen Obst, z.B. Äpfel, d.h. etwas Süßes.¦ Dann gehen wir.", language: "de"),
+    MarkedText("Er wohnt in der Hauptstr. 5, Nr. 3 usw.¦ Das ist alles.", language: "de"),
+    MarkedText("„Halt!“ rief er.¦ Sie blieb stehen.", language: "de"),
+    MarkedText("M. Dupont est arrivé.¦ Il s'est assis.", language: "fr"),
+    MarkedText("Pas de panique !¦ Vérifiez l'article, c.-à-d. la page.¦ Voilà.", language: "fr"),
+    MarkedText("El Sr. García llegó.¦ ¿Quién es?¦ ¡Qué bien!", language: "es"),
+    MarkedText("Compró frutas, p.ej. manzanas.¦ Luego salió.", language: "es"),
+    // Scripts without spaces between sentences.
+    MarkedText("吾輩は猫である。¦名前はまだ無い。¦どこで生れたか？¦「にゃあ。」¦終わり"),
+    MarkedText("你好！¦你是谁？¦我是学生。"),
+    MarkedText("هل أنت بخير؟¦ نعم، أنا بخير."),
+    MarkedText("آپ کیسے ہیں؟¦میں ٹھیک ہوں۔¦شکریہ"),
+])
+func splitsSentencesAtTheMarkedBoundaries(_ text: MarkedText) {
+    let splitter = SentenceSplitter(language: text.language)
+    #expect(splitter.sentences(in: text.input) == text.expected)
+}
+
+@Test(arguments: ["", "   ", "No terminator at all", "Ends with space. ", "...", "?!?!", "\u{301}. A"])
+func sentencesConcatenateBackToTheText(_ text: String) {
+    #expect(SentenceSplitter().sentences(in: text).joined() == text)
+}
+
+@Test func countsOnlySentencesThatHaveWords() {
+    let splitter = SentenceSplitter()
+    #expect(splitter.sentenceCount(in: "One. Two! Three? ... ") == 3)
+    #expect(splitter.sentenceCount(in: "") == 0)
+}
+
+@Test(arguments: Granularity.allCases)
+func countsABooksSentencesAlikeAtEveryGranularity(_ granularity: Granularity) {
+    var options = ImportOptions()
+    options.granularity = granularity
+    let text = "CHAPTER I.\n\nThe Start\n\nMr. Smith arrived. He sat down!\n\nDid he? Yes."
+    let book = PlainTextImporter.importBook(bytes: Array(text.utf8), options: options).book
+    #expect(SentenceSplitter().sentenceCount(in: book) == 6)
+}
