@@ -14,11 +14,38 @@ public struct ReaderPage: Hashable, Sendable {
     /// The sentences in order; empty for a page without text.
     public var sentences: [ReaderSentence]
 
-    public init(_ page: Page) {
+    /// Prepares a page, finding its sentences line by line with `finder`.
+    public init(_ page: Page, sentences finder: SentenceFinder) {
         title = page.title
         utterances = page.utterances
         scalars = page.utterances.flatMap { Array($0.text.unicodeScalars) }
-        sentences = SentenceGrouping.sentences(of: scalars)
+        sentences = Self.sentences(in: scalars, finder: finder)
+    }
+
+    /// The sentences of each line holding words; a line break stays with
+    /// the sentence before it, and each such line is a paragraph.
+    static func sentences(in scalars: [Unicode.Scalar], finder: SentenceFinder) -> [ReaderSentence] {
+        var sentences: [ReaderSentence] = []
+        var lineStart = 0, paragraph = 0
+        while lineStart < scalars.count {
+            let lineEnd = scalars[lineStart...].firstIndex(of: "\n") ?? scalars.count
+            defer { lineStart = lineEnd + 1 }
+            let line = scalars[lineStart..<lineEnd]
+            guard line.contains(where: { !$0.properties.isWhitespace }) else { continue }
+            var offset = lineStart
+            for sentence in finder(String(String.UnicodeScalarView(line))) {
+                let count = sentence.unicodeScalars.count
+                let range = offset..<min(lineEnd, offset + count)
+                offset = range.upperBound
+                guard scalars[range].contains(where: { !$0.properties.isWhitespace }) else { continue }
+                sentences.append(ReaderSentence(range: range, paragraph: paragraph))
+            }
+            if let last = sentences.indices.last, sentences[last].paragraph == paragraph {
+                sentences[last].range = sentences[last].range.lowerBound..<min(scalars.count, lineEnd + 1)
+            }
+            paragraph += 1
+        }
+        return sentences
     }
 
     /// The page text as a string.

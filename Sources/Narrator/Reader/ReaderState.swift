@@ -6,6 +6,8 @@ import BookModel
 public struct ReaderState: Sendable {
     /// The book's pages.
     public let pages: [Page]
+    /// How pages are cut into sentences.
+    public let finder: SentenceFinder
     /// 0-based index of the current page.
     public private(set) var pageIndex: Int
     /// The current page, prepared for reading.
@@ -28,11 +30,12 @@ public struct ReaderState: Sendable {
     public static let speedStep = 25
 
     /// Opens a book at `position` (clamped to the book).
-    public init(pages: [Page], position: ReadingPosition = ReadingPosition(), wordsPerMinute: Int = 175,
-                paused: Bool = false) {
+    public init(pages: [Page], sentences finder: @escaping SentenceFinder, position: ReadingPosition = ReadingPosition(),
+                wordsPerMinute: Int = 175, paused: Bool = false) {
         self.pages = pages
+        self.finder = finder
         pageIndex = min(max(0, position.page), max(0, pages.count - 1))
-        page = ReaderPage(pages.indices.contains(pageIndex) ? pages[pageIndex] : Page())
+        page = ReaderPage(pages.indices.contains(pageIndex) ? pages[pageIndex] : Page(), sentences: finder)
         sentence = page.sentence(containing: position.offset)
         self.wordsPerMinute = min(max(wordsPerMinute, Self.speeds.lowerBound), Self.speeds.upperBound)
         isPaused = paused
@@ -117,7 +120,7 @@ public struct ReaderState: Sendable {
     private mutating func load(page index: Int, sentence: Int) {
         guard pages.indices.contains(index) else { return }
         pageIndex = index
-        page = ReaderPage(pages[index])
+        page = ReaderPage(pages[index], sentences: finder)
         select(sentence: min(sentence, max(0, page.sentences.count - 1)))
     }
 

@@ -1,5 +1,6 @@
 import BookModel
 import Foundation
+import Importers
 import Narrator
 
 /// `narrate read`: reads a book aloud in the terminal, highlighting the
@@ -48,7 +49,9 @@ struct ReadCommand: Command {
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
         let (voice, notice) = ReaderVoices.make(mute: mute)
-        let state = ReaderState(pages: book.pages, position: start, wordsPerMinute: wordsPerMinute)
+        let splitter = SentenceSplitter(language: book.metadata.language)
+        let state = ReaderState(
+            pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, wordsPerMinute: wordsPerMinute)
         let session = ReaderSession(state: state, voice: voice, language: book.metadata.language)
         defer { save(session.state.position, store: store, key: key, book: book, context: context) }
         try read(book, session: session, notice: notice)

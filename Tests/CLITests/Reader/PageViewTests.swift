@@ -1,8 +1,11 @@
 import BookModel
+import Importers
 import Narrator
 import Testing
 
 @testable import narrate
+
+private let splitSentences: SentenceFinder = { SentenceSplitter().sentences(in: $0) }
 
 private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String] {
     lines.map { String(String.UnicodeScalarView(scalars[$0])) }
@@ -32,14 +35,14 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
 }
 
 @Test func highlightsTheSentenceAndEmphasisesTheWord() {
-    let page = ReaderPage(Page(utterances: [Utterance("First one. "), Utterance("Second one.")]))
+    let page = ReaderPage(Page(utterances: [Utterance("First one. "), Utterance("Second one.")]), sentences: splitSentences)
     let view = PageView(columns: 40, rows: 8, style: .monochrome)
     let line = view.textLines(page, sentence: 1, word: 18..<22, rows: 4)[0]
     #expect(line == "First one. \u{1B}[0m\u{1B}[4mSecond \u{1B}[0m\u{1B}[1;7mone.")
 }
 
 @Test func neverPassesControlCharactersFromTheBookToTheTerminal() {
-    let page = ReaderPage(Page(utterances: [Utterance("Evil \u{1B}]0;title\u{07} text\u{9B}2J.")]))
+    let page = ReaderPage(Page(utterances: [Utterance("Evil \u{1B}]0;title\u{07} text\u{9B}2J.")]), sentences: splitSentences)
     let frame = PageView(columns: 40, rows: 8, style: .monochrome)
         .frame(page, sentence: 0, word: nil, overlay: .init(title: "T\u{1B}[2J", message: "", status: "s", replacement: nil))
     let escapes = frame.unicodeScalars.filter { $0 == "\u{1B}" }.count
@@ -57,7 +60,7 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
 }
 
 @Test func statusLineGivesTheTitleWayFirst() {
-    let state = ReaderState(pages: [Page(utterances: [Utterance("Yes. No.")]), Page()])
+    let state = ReaderState(pages: [Page(utterances: [Utterance("Yes. No.")]), Page()], sentences: splitSentences)
     let line = StatusLine(state: state, bookTitle: "A Very Long Book Title Indeed", voice: "muted", secondsLeft: 75)
     #expect(line.text(width: 200) == " A Very Long Book Title Indeed · page 1/2 · sentence 1/2 · 175 wpm · muted · 1 min 15 s left ")
     let narrow = line.text(width: 72)

@@ -9,7 +9,7 @@ private let story = [
 
 private func session(_ pages: [Page] = story, at now: Double = 0) throws -> (ReaderSession, RecordingReaderVoice) {
     let voice = RecordingReaderVoice()
-    let session = ReaderSession(state: ReaderState(pages: pages), voice: voice)
+    let session = ReaderSession(state: ReaderState(pages: pages, sentences: simpleSentences), voice: voice)
     try session.begin(at: now)
     return (session, voice)
 }
