@@ -1,4 +1,5 @@
 import Foundation
+import Importers
 import Testing
 
 /// A three-page plist book whose first sentences are long enough that, read
@@ -164,4 +165,70 @@ func restoresTheTerminalWhenKilled() throws {
     let result = try NarrateProcess.run(["read", "-"])
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("narrate: read takes keys from standard input"))
+}
+
+// MARK: - Real books from the corpus
+
+private func corpusBook(_ relativePath: String) -> String {
+    NarrateProcess.packageRoot.appendingPathComponent("../shared/corpus").appendingPathComponent(relativePath)
+        .standardized.path
+}
+
+/// Whether the corpus book is there and this build imports it.
+private func isReadable(_ path: String) -> Bool {
+    guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+    return (try? BookImporter.importBook(bytes: Array(bytes), fileName: path)) != nil
+}
+
+private let prideAndPrejudice = corpusBook("epub/se_jane-austen_pride-and-prejudice.epub")
+private let alice = corpusBook("text/en_alice.utf8.txt")
+
+/// Page, page count, sentence and sentence count from the status line.
+private func place(_ screen: String?) -> [Int]? {
+    guard let screen,
+          let match = screen.range(of: "page [0-9]+/[0-9]+ · sentence [0-9]+/[0-9]+", options: .regularExpression)
+    else { return nil }
+    return screen[match].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+}
+
+@Test(.enabled(if: TmuxSession.isAvailable && isReadable(prideAndPrejudice),
+               "needs tmux, ../shared/corpus and EPUB import"))
+func readsACorpusEPUBMutedMovesQuitsAndResumes() throws {
+    try readMoveQuitAndResume(prideAndPrejudice)
+}
+
+@Test(.enabled(if: TmuxSession.isAvailable && isReadable(alice), "needs tmux and ../shared/corpus"))
+func readsACorpusTextMutedMovesQuitsAndResumes() throws {
+    try readMoveQuitAndResume(alice)
+}
+
+/// Opens a real book at page 4 muted, checks the emphasised word moves,
+/// pauses, moves a sentence and a page, quits, checks the terminal, and
+/// reopens at the saved place.
+private func readMoveQuitAndResume(_ book: String) throws {
+    let scene = try ReaderScene(book: book)
+    defer { scene.remove() }
+    let pane = try scene.open("--rate 80 --from 4", environment: "NO_COLOR=1")
+    let opened = try #require(place(try pane.waitFor { place($0) != nil }), "\((try? scene.file("errors")) ?? "")")
+    #expect(opened[0] == 4)
+    let first = try #require(try pane.waitFor(escapes: true) { emphasisedWord($0) != nil }.flatMap(emphasisedWord))
+    #expect(try pane.waitFor(escapes: true) { emphasisedWord($0).map { $0 != first } ?? false } != nil)
+
+    try pane.send("Space")
+    let paused = try #require(place(try pane.waitFor("paused ·")))
+    try pane.send("Right")
+    let expected = paused[2] < paused[3] ? [paused[0], paused[1], paused[2] + 1] : [paused[0] + 1, paused[1], 1]
+    #expect(try pane.waitFor { place($0).map { Array($0.prefix(3)) } == expected } != nil)
+    try pane.send("n")
+    let next = [expected[0] + 1, 1]
+    #expect(try pane.waitFor { place($0).map { [$0[0], $0[2]] } == next } != nil)
+    try pane.send("q")
+    try expectScreen(pane, "EXIT=0")
+    #expect(try scene.file("before") == scene.file("after"))
+    #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
+
+    let again = try scene.open("--rate 80")
+    #expect(try again.waitFor { place($0).map { [$0[0], $0[2]] } == next } != nil, "did not resume on page \(next[0])")
+    try again.send("q")
+    try expectScreen(again, "EXIT=0")
 }
