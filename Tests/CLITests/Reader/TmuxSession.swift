@@ -28,6 +28,11 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "reader"] + keys)
     }
 
+    /// Resizes the window, as a user dragging the terminal's corner.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "reader", "-x", String(width), "-y", String(height)])
+    }
+
     /// A tmux format about the pane, such as `#{alternate_on}`.
     func display(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", "reader", format]).trimmingCharacters(in: .whitespacesAndNewlines)
