@@ -121,26 +121,35 @@ enum TerminalRescue {
 
     static func disarm() { armed = false }
 
-    /// On a crash signal: restore the terminal, put back the previous
-    /// handler (Swift's backtracer, or the default) and let the signal run
-    /// its course.
+    /// On a crash signal: restore the terminal, then let the signal run its
+    /// course. A fault (segmentation fault, Swift's trap) goes back to the
+    /// previous handler, Swift's backtracer, when the faulting instruction
+    /// runs again; a signal sent with kill(2) or raise(3) would not come
+    /// again, so it is raised anew with the default action.
     static func installCrashHandlers() {
         for number in crashSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in TerminalRescue.rescue(number) }
+            action.sa_flags = SA_SIGINFO
+            action.__sigaction_handler.sa_sigaction = { number, info, _ in
+                TerminalRescue.rescue(number, sent: (info?.pointee.si_code ?? 0) <= 0)
+            }
             var old = sigaction()
             sigaction(number, &action, &old)
             previous[Int(number)] = old
         }
     }
 
-    private static func rescue(_ number: Int32) {
+    private static func rescue(_ number: Int32, sent: Bool) {
         if armed {
             armed = false
             _ = leaveBytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             tcsetattr(STDIN_FILENO, TCSANOW, &original)
         }
-        sigaction(number, previous + Int(number), nil)
-        if number == SIGABRT || number == SIGTRAP { raise(number) }
+        if sent {
+            signal(number, SIG_DFL)
+            raise(number)
+        } else {
+            sigaction(number, previous + Int(number), nil)
+        }
     }
 }
