@@ -30,7 +30,7 @@ public enum BookImporter {
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
             result = try NarratedPlistReader.read(bytes: consume bytes, format: format)
         case .epub:
-            throw .unsupported("EPUB import is not available yet")
+            result = try EPUBImporter.importBook(bytes: bytes, options: options)
         case .plainText:
             result = PlainTextImporter.importBook(bytes: bytes, options: options)
         }

@@ -1,0 +1,56 @@
+import BookModel
+
+/// What a content document says, ready to be cut into pages: its blocks in
+/// order, where each `id` falls among them, and its images.
+struct ChapterContent {
+    /// A place in the document: the index of the block it falls in (or
+    /// before), and its order among all recorded places, so an image and an
+    /// anchor before the same block keep their document order.
+    struct Position: Hashable, Comparable {
+        var block: Int
+        var order: Int
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.block, lhs.order) < (rhs.block, rhs.order) }
+    }
+
+    /// An image and where it appears.
+    struct Image: Hashable {
+        var path: String
+        var position: Position
+    }
+
+    var blocks: [TextBlock] = []
+    /// Element ids (and `<a name>`s) → where they are.
+    var anchors: [String: Position] = [:]
+    var images: [Image] = []
+    /// The XML error when the document had to be read with the HTML parser.
+    var recoveredError: XMLError?
+
+    /// Parses an XHTML content document at archive path `path`.
+    /// - Parameters:
+    ///   - bookLanguage: the book's language; runs in it carry no language.
+    ///   - speakAltText: speak images' `alt` text.
+    /// - Throws: ``XMLError`` when neither the XML nor the HTML parser could
+    ///   read it.
+    init(bytes: [UInt8], path: String, bookLanguage: String?, speakAltText: Bool) throws(XMLError) {
+        let document = try XMLDocument.parse(bytes, htmlFallback: true)
+        recoveredError = document.recoveredError
+        guard let root = document.root else { return }
+        var reader = ContentReader(path: path, bookLanguage: bookLanguage, speakAltText: speakAltText)
+        root.walk(&reader)
+        reader.flush()
+        blocks = reader.blocks
+        anchors = reader.anchors
+        images = reader.images
+    }
+
+    /// The text of the first heading among `blocks[range]`, collapsed.
+    func firstHeading(in range: Range<Int>) -> String? {
+        for block in blocks[range] {
+            guard case .heading = block.kind else { continue }
+            let text = block.text.collapsingWhitespace()
+            if !text.isEmpty { return text }
+        }
+        return nil
+    }
+}

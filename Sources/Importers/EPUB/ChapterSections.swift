@@ -1,0 +1,48 @@
+/// Cuts one content document into pages at the places its table-of-contents
+/// entries point to, and titles each piece.
+enum ChapterSections {
+    /// One page's share of a content document.
+    struct Section: Hashable {
+        /// From the table of contents, else the section's first heading.
+        var title: String?
+        /// Indices into the document's blocks.
+        var blocks: Range<Int>
+        /// Archive path of the first image in the section.
+        var backgroundImage: String?
+    }
+
+    /// Sections of `content`, in document order.
+    /// - Parameters:
+    ///   - entries: table-of-contents entries that point into this document,
+    ///     in table order; one without a fragment starts at the top.
+    ///   - unresolved: receives the fragments that name no element.
+    static func split(
+        _ content: ChapterContent, entries: [TableOfContents.Entry], unresolved: inout [String]
+    ) -> [Section] {
+        typealias Position = ChapterContent.Position
+        let top = Position(block: 0, order: 0)
+        var starts: [(position: Position, title: String?)] = []
+        for entry in entries {
+            let position: Position? = entry.target.fragment.map { content.anchors[$0] } ?? top
+            guard let position else {
+                unresolved.append(entry.target.fragment ?? "")
+                continue
+            }
+            if !starts.contains(where: { $0.position.block == position.block }) {
+                starts.append((position, entry.title.isEmpty ? nil : entry.title))
+            }
+        }
+        starts.sort { $0.position < $1.position }
+        if starts.first?.position.block != 0 { starts.insert((top, nil), at: 0) }
+        starts[0].position = top
+        let end = Position(block: Int.max, order: 0)
+        return starts.indices.map { index in
+            let start = starts[index].position
+            let next = index + 1 < starts.count ? starts[index + 1].position : end
+            let blocks = start.block..<min(next.block, content.blocks.count)
+            let image = content.images.first { $0.position >= start && $0.position < next }
+            let title = starts[index].title ?? content.firstHeading(in: blocks)
+            return Section(title: title, blocks: blocks, backgroundImage: image?.path)
+        }
+    }
+}

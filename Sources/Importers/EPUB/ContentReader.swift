@@ -1,0 +1,193 @@
+import BookModel
+
+/// Walks an XHTML document and gathers ``TextBlock``s, anchors and images.
+///
+/// Every element pushes a frame that caches what it inherits (block kind,
+/// emphasis, language, silence), so the cost per node stays constant however
+/// deep the nesting.
+struct ContentReader: XMLVisitor {
+    private struct Frame {
+        var role: ContentRules.Role
+        /// Kind of block text here belongs to, and the frame that set it.
+        var kind: TextBlock.Kind = .paragraph
+        var kindOwner: Int?
+        var isEmphasized = false
+        var language: String?
+        /// `language` when it differs from the book's, else nil: what runs carry.
+        var runLanguage: String?
+        var isSilent = false
+        var isPreformatted = false
+        var insideSuperscript = false
+        /// For `ol`/`ul`: next item number, step and type; nil for `ul`.
+        var list: (next: Int, step: Int, type: String?)?
+        /// Index of the frame of the nearest enclosing `ol` or `ul`.
+        var listOwner: Int?
+        /// For `li`: its spoken marker until the first block uses it.
+        var marker: String?
+    }
+
+    let path: String
+    let bookLanguage: String?
+    let speakAltText: Bool
+    private(set) var blocks: [TextBlock] = []
+    private(set) var anchors: [String: ChapterContent.Position] = [:]
+    private(set) var images: [ChapterContent.Image] = []
+    private var frames: [Frame] = []
+    private var runs: [TextRun] = []
+    private var placesRecorded = 0
+
+    init(path: String, bookLanguage: String?, speakAltText: Bool) {
+        self.path = path
+        self.bookLanguage = bookLanguage
+        self.speakAltText = speakAltText
+    }
+
+    mutating func enter(_ node: XMLNode) -> Bool {
+        switch node.kind {
+        case .element: return enterElement(node)
+        case .text, .entityReference:
+            if let top = frames.last, !top.isSilent { appendText(node.text, line: node.line, frame: top) }
+            return false
+        case .other: return false
+        }
+    }
+
+    mutating func exit(_ node: XMLNode) {
+        guard node.kind == .element, let frame = frames.last else { return }
+        if case .block = frame.role { flush() }
+        frames.removeLast()
+    }
+
+    private mutating func enterElement(_ node: XMLNode) -> Bool {
+        let parent = frames.last ?? Frame(role: .block(kind: nil), language: nil)
+        var role = ContentRules.role(of: node)
+        if ContentRules.isBareNoteMarker(node, insideSuperscript: parent.insideSuperscript) { role = .skipped }
+        if case .block = role { flush() }
+        recordAnchor(node)
+        var frame = inheritedFrame(for: node, role: role, parent: parent)
+        switch role {
+        case .skipped:
+            frames.append(frame)
+            return false
+        case .lineBreak:
+            if parent.isPreformatted { appendText("\n", line: node.line, frame: parent) } else { flush() }
+        case .block(let kind?):
+            frame.kind = kind
+            frame.kindOwner = frames.count
+            if case .listItem = kind { frame.marker = nextMarker(node) }
+        default: break
+        }
+        recordImage(node, frame: frame)
+        frames.append(frame)
+        return true
+    }
+
+    private func inheritedFrame(for node: XMLNode, role: ContentRules.Role, parent: Frame) -> Frame {
+        var frame = parent
+        frame.role = role
+        frame.list = nil
+        frame.marker = nil
+        let name = node.name
+        if case .inline(true) = role { frame.isEmphasized = true }
+        if case .silent = role { frame.isSilent = true }
+        if name == "pre" { frame.isPreformatted = true }
+        if name == "sup" { frame.insideSuperscript = true }
+        if let language = node.languageAttribute {
+            frame.language = language
+            frame.runLanguage = Self.sameLanguage(language, bookLanguage) ? nil : language
+        }
+        if name == "ol" || name == "ul" { frame.listOwner = frames.count }
+        if name == "ol" {
+            let reversed = node.attribute("reversed") != nil
+            let start = Self.number(node.attribute("start")) ?? (reversed ? node.childElements.filter { $0.name == "li" }.count : 1)
+            frame.list = (start, reversed ? -1 : 1, node.attribute("type"))
+        }
+        return frame
+    }
+
+    /// The marker of a new `li` from the nearest enclosing `ol`, advancing
+    /// its counter; `nil` in unordered lists.
+    private mutating func nextMarker(_ node: XMLNode) -> String? {
+        guard let index = frames.last?.listOwner, index < frames.count, var list = frames[index].list
+        else { return nil }
+        if let value = Self.number(node.attribute("value")) { list.next = value }
+        let marker = ListMarker.marker(list.next, type: node.attribute("type") ?? list.type)
+        list.next += list.step
+        frames[index].list = list
+        return marker
+    }
+
+    /// An item number from an attribute, kept within ±10⁹ so counting on
+    /// from it cannot overflow.
+    private static func number(_ attribute: String?) -> Int? {
+        attribute.flatMap { Int($0.trimmingASCIIWhitespace()) }.map { min(max($0, -1_000_000_000), 1_000_000_000) }
+    }
+
+    private mutating func recordAnchor(_ node: XMLNode) {
+        for id in [node.attribute("id"), node.name == "a" ? node.attribute("name") : nil] {
+            if let id, !id.isEmpty, anchors[id] == nil { anchors[id] = nextPosition() }
+        }
+    }
+
+    private mutating func recordImage(_ node: XMLNode, frame: Frame) {
+        let source: String?
+        switch node.name {
+        case "img": source = node.attribute("src")
+        case "image": source = node.attribute("href", namespace: EPUBNamespace.xlink) ?? node.attribute("href")
+        default: return
+        }
+        if let source, let reference = ArchivePath.resolve(source, relativeTo: path) {
+            images.append(.init(path: reference.path, position: nextPosition()))
+        }
+        if speakAltText, !frame.isSilent, node.name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
+            appendText(" \(alt) ", line: node.line, frame: frame)
+        }
+    }
+
+    private mutating func nextPosition() -> ChapterContent.Position {
+        placesRecorded += 1
+        return ChapterContent.Position(block: blocks.count, order: placesRecorded)
+    }
+
+    private mutating func appendText(_ text: String, line: Int, frame: Frame) {
+        guard !text.isEmpty else { return }
+        let language = frame.runLanguage
+        if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language {
+            last.text += text
+            runs[runs.count - 1] = last
+        } else {
+            let source = SourceLocation(resource: path, line: line > 0 ? line : nil)
+            runs.append(TextRun(text, isEmphasized: frame.isEmphasized, language: language, source: source))
+        }
+    }
+
+    /// Ends the current block, dropping it when it holds only whitespace.
+    mutating func flush() {
+        defer { runs.removeAll(keepingCapacity: true) }
+        guard runs.contains(where: { Self.hasVisibleText($0.text) }) else { return }
+        let top = frames.last ?? Frame(role: .block(kind: nil))
+        var kind = top.kind
+        if case .listItem = kind, let owner = top.kindOwner, owner < frames.count {
+            kind = .listItem(marker: frames[owner].marker)
+            frames[owner].marker = nil
+        }
+        blocks.append(TextBlock(kind, runs: runs))
+    }
+
+    /// Whether `text` holds anything but whitespace (checked by scalar: fast
+    /// for the ASCII indentation between elements).
+    static func hasVisibleText(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.isASCII ? !(scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")
+                : !scalar.properties.isWhitespace
+        }
+    }
+
+    /// Same language when equal or one is a more specific form of the other
+    /// (`en` and `en-GB`), ignoring case.
+    static func sameLanguage(_ tag: String, _ other: String?) -> Bool {
+        guard let other else { return false }
+        let a = tag.lowercased(), b = other.lowercased()
+        return a == b || a.hasPrefix(b + "-") || b.hasPrefix(a + "-")
+    }
+}

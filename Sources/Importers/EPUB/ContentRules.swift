@@ -1,0 +1,103 @@
+/// How the content reader treats each XHTML element: the tables behind
+/// "what is a block", "what is never spoken" and "what is emphasis".
+enum ContentRules {
+    /// What an element does to the text inside it.
+    enum Role {
+        /// Not spoken and not descended into (head, script, ruby readings,
+        /// notes, page breaks, hidden content).
+        case skipped
+        /// Descended into for images and anchors, but its text is not spoken
+        /// (inline SVG and MathML).
+        case silent
+        /// Starts and ends a block; `kind` is `nil` for neutral containers
+        /// (`p`, `div`, `section`) that take the kind of an enclosing block.
+        case block(kind: TextBlock.Kind?)
+        /// A line break: ends the current block (a new line in `pre`).
+        case lineBreak
+        /// Text flows through it; `emphasis` for em, i, strong, b.
+        case inline(emphasis: Bool)
+    }
+
+    static func role(of node: XMLNode) -> Role {
+        let name = node.name
+        if skippedNames.contains(name) || isNoteOrPageBreak(node) || isHidden(node) || isParagraphNumber(node) {
+            return .skipped
+        }
+        if silentNames.contains(name) { return .silent }
+        if name == "br" { return .lineBreak }
+        if let kind = blockKinds[name] { return .block(kind: kind) }
+        if neutralBlockNames.contains(name) { return .block(kind: nil) }
+        return .inline(emphasis: emphasisNames.contains(name))
+    }
+
+    private static let skippedNames: Set<String> = [
+        "head", "script", "style", "rt", "rp", "template", "noscript", "iframe", "audio", "video",
+        "button", "select", "textarea", "input", "datalist", "canvas",
+    ]
+    private static let silentNames: Set<String> = ["svg", "math"]
+    private static let emphasisNames: Set<String> = ["em", "i", "strong", "b"]
+    private static let blockKinds: [String: TextBlock.Kind] = [
+        "h1": .heading(level: 1), "h2": .heading(level: 2), "h3": .heading(level: 3),
+        "h4": .heading(level: 4), "h5": .heading(level: 5), "h6": .heading(level: 6),
+        "li": .listItem(marker: nil), "blockquote": .blockQuote, "pre": .preformatted,
+        "td": .tableCell, "th": .tableCell, "figcaption": .caption, "caption": .caption,
+        "dt": .definitionTerm, "dd": .definition,
+    ]
+    private static let neutralBlockNames: Set<String> = [
+        "p", "div", "section", "article", "aside", "header", "footer", "nav", "main", "body", "html",
+        "address", "center", "details", "dialog", "dl", "fieldset", "figure", "form", "hgroup", "hr",
+        "legend", "ol", "ul", "menu", "summary", "table", "thead", "tbody", "tfoot", "tr", "colgroup",
+    ]
+
+    /// `epub:type` and ARIA roles of notes, note references, page breaks and
+    /// navigation bars ("next | previous" links of converted web pages).
+    private static let unspokenTypes: Set<Substring> = [
+        "noteref", "footnote", "endnote", "rearnote", "note", "footnotes", "endnotes", "rearnotes",
+        "pagebreak",
+    ]
+    private static let unspokenRoles: Set<Substring> = [
+        "doc-noteref", "doc-footnote", "doc-endnote", "doc-endnotes", "doc-pagebreak", "navigation",
+    ]
+
+    /// Classes that converters (Project Gutenberg, poetry editions) give to
+    /// printed page and line numbers in the margin.
+    private static let unspokenClasses: Set<Substring> = [
+        "pagenum", "page-number", "pagenumber", "lnum", "linenum", "line-number", "linenumber",
+    ]
+
+    private static func isNoteOrPageBreak(_ node: XMLNode) -> Bool {
+        if node.epubTypes.contains(where: unspokenTypes.contains) { return true }
+        if let classes = node.attribute("class"), classes.split(separator: " ").contains(where: unspokenClasses.contains) {
+            return true
+        }
+        guard let role = node.attribute("role") else { return false }
+        return role.split(separator: " ").contains(where: unspokenRoles.contains)
+    }
+
+    /// `hidden`, `aria-hidden="true"`, or an inline `display: none`.
+    private static func isHidden(_ node: XMLNode) -> Bool {
+        if node.attribute("hidden") != nil || node.attribute("aria-hidden") == "true" { return true }
+        guard let style = node.attribute("style") else { return false }
+        let compact = style.lowercased().filter { !$0.isWhitespace }
+        return compact.contains("display:none") || compact.contains("visibility:hidden")
+    }
+
+    /// A `<label>` holding only a paragraph number (SiSU's "object citation
+    /// numbers" beside every paragraph).
+    static func isParagraphNumber(_ node: XMLNode) -> Bool {
+        guard node.name == "label" else { return false }
+        let text = node.textContent(limit: 16).collapsingWhitespace()
+        return !text.isEmpty && text.allSatisfy(\.isNumber)
+    }
+
+    /// A link that is only a note marker (`<sup><a href="#n3">3</a></sup>`)
+    /// in books that do not mark note references with `epub:type`.
+    static func isBareNoteMarker(_ node: XMLNode, insideSuperscript: Bool) -> Bool {
+        guard insideSuperscript, node.name == "a", node.attribute("href")?.contains("#") == true else {
+            return false
+        }
+        let text = node.textContent(limit: 16).collapsingWhitespace()
+        return !text.isEmpty && text.count <= 6
+            && text.allSatisfy { $0.isNumber || "[]()*†‡§".contains($0) || ($0.isLetter && text.count <= 2) }
+    }
+}

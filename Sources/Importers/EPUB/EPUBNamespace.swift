@@ -1,0 +1,43 @@
+/// Namespace URIs and small text helpers shared by the EPUB parsers.
+enum EPUBNamespace {
+    static let ops = "http://www.idpf.org/2007/ops"
+    static let xml = "http://www.w3.org/XML/1998/namespace"
+    static let xlink = "http://www.w3.org/1999/xlink"
+}
+
+extension XMLNode {
+    /// `epub:type` tokens, whether the document was read as XML (namespaced
+    /// attribute) or by the HTML parser (literal `epub:type`).
+    var epubTypes: [Substring] {
+        let value = attribute("type", namespace: EPUBNamespace.ops) ?? attribute("epub:type") ?? ""
+        return value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    }
+
+    /// `xml:lang`, else `lang`; `nil` when neither is set or it is empty.
+    var languageAttribute: String? {
+        let value = attribute("lang", namespace: EPUBNamespace.xml) ?? attribute("xml:lang") ?? attribute("lang")
+        guard let value = value?.trimmingASCIIWhitespace(), !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// The text under the node with runs of whitespace collapsed and trimmed.
+    var collapsedText: String { textContent(limit: 4096).collapsingWhitespace() }
+}
+
+extension String {
+    /// Runs of whitespace become one space; leading and trailing ones go.
+    func collapsingWhitespace() -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in self {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

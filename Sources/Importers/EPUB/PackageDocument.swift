@@ -1,0 +1,114 @@
+import BookModel
+
+/// The OPF package document: metadata, manifest and spine.
+struct PackageDocument {
+    /// A manifest item: one resource of the publication.
+    struct Item: Hashable {
+        var id: String
+        /// Normalised archive path (any `#fragment` in the href dropped).
+        var path: String
+        var mediaType: String
+        var properties: [String]
+    }
+
+    /// One spine entry, in reading order.
+    struct SpineItem: Hashable {
+        var item: Item
+        /// `false` for `linear="no"` (notes, answer keys, pop-ups).
+        var isLinear: Bool
+    }
+
+    var metadata = BookMetadata()
+    var manifest: [String: Item] = [:]
+    var spine: [SpineItem] = []
+    /// The EPUB 3 navigation document, when the manifest names one.
+    var navigationPath: String?
+    /// The EPUB 2 NCX, from the spine's `toc` attribute or its media type.
+    var ncxPath: String?
+    /// Problems that do not stop the import (spine entries without items).
+    var warnings: [Warning] = []
+
+    /// Parses the package document found at archive path `path`.
+    /// - Throws: ``ImportError/malformed(format:location:message:)`` when it is
+    ///   not XML or has no `<package>`; ``ImportError/unsupported(_:)`` when the
+    ///   spine lists no readable item.
+    init(bytes: [UInt8], path: String) throws(ImportError) {
+        let document: XMLDocument
+        do { document = try XMLDocument.parse(bytes) } catch {
+            throw .malformed(format: "package document", location: "\(path):\(error.line ?? 0)", message: error.message)
+        }
+        guard let package = document.root, package.name == "package" else {
+            throw .malformed(format: "package document", location: path, message: "the root element is not <package>")
+        }
+        readMetadata(package.firstChild(named: "metadata"), uniqueIdentifier: package.attribute("unique-identifier"))
+        readManifest(package.firstChild(named: "manifest"), base: path)
+        readSpine(package.firstChild(named: "spine"), path: path)
+        guard !spine.isEmpty else { throw .unsupported("\(path): the spine lists no readable document") }
+    }
+
+    private mutating func readMetadata(_ element: XMLNode?, uniqueIdentifier: String?) {
+        guard let element else { return }
+        var reader = MetadataReader(uniqueIdentifier: uniqueIdentifier)
+        element.walk(&reader)
+        metadata = reader.metadata
+    }
+
+    private mutating func readManifest(_ element: XMLNode?, base: String) {
+        for node in element?.childElements ?? [] where node.name == "item" {
+            guard let id = node.attribute("id"), let href = node.attribute("href"),
+                let reference = ArchivePath.resolve(href, relativeTo: base)
+            else { continue }
+            let properties = (node.attribute("properties") ?? "").split(separator: " ").map(String.init)
+            let item = Item(id: id, path: reference.path, mediaType: node.attribute("media-type") ?? "",
+                properties: properties)
+            if manifest[id] == nil { manifest[id] = item }
+            if properties.contains("nav"), navigationPath == nil { navigationPath = item.path }
+        }
+    }
+
+    private mutating func readSpine(_ element: XMLNode?, path: String) {
+        guard let element else {
+            warnings.append(Warning("the package has no <spine>", at: path))
+            return
+        }
+        ncxPath = element.attribute("toc").flatMap { manifest[$0]?.path }
+            ?? manifest.values.first { $0.mediaType == "application/x-dtbncx+xml" }?.path
+        for node in element.childElements where node.name == "itemref" {
+            let idref = node.attribute("idref") ?? ""
+            guard let item = manifest[idref] else {
+                warnings.append(Warning("spine entry \"\(idref)\" is not in the manifest", at: "\(path):\(node.line)"))
+                continue
+            }
+            spine.append(SpineItem(item: item, isLinear: node.attribute("linear")?.trimmingASCIIWhitespace() != "no"))
+        }
+    }
+}
+
+/// Collects Dublin Core title, creators, language and identifier, wherever
+/// they sit under `<metadata>` (OPF 2 books may nest them in `<dc-metadata>`).
+private struct MetadataReader: XMLVisitor {
+    let uniqueIdentifier: String?
+    var metadata = BookMetadata()
+    private var firstIdentifier: String?
+
+    init(uniqueIdentifier: String?) { self.uniqueIdentifier = uniqueIdentifier }
+
+    mutating func enter(_ node: XMLNode) -> Bool {
+        guard node.kind == .element else { return false }
+        let text = node.collapsedText
+        switch node.name {
+        case "title" where metadata.title == nil && !text.isEmpty: metadata.title = text
+        case "creator" where !text.isEmpty: metadata.authors.append(text)
+        case "language" where metadata.language == nil && !text.isEmpty: metadata.language = text
+        case "identifier" where !text.isEmpty:
+            if firstIdentifier == nil { firstIdentifier = text }
+            if let uniqueIdentifier, node.attribute("id") == uniqueIdentifier { metadata.identifier = text }
+        default: return true
+        }
+        return false
+    }
+
+    mutating func exit(_ node: XMLNode) {
+        if node.name == "metadata", metadata.identifier == nil { metadata.identifier = firstIdentifier }
+    }
+}

@@ -1,0 +1,74 @@
+import BookModel
+
+/// Turns spine items into pages: reads each content document once, cuts it
+/// at its table-of-contents entries and runs the blocks through the
+/// ``UtteranceBuilder``.
+struct PageAssembler {
+    let package: PackageDocument
+    let options: ImportOptions
+    private let entriesByPath: [String: [TableOfContents.Entry]]
+    private let builder: UtteranceBuilder
+    private var seen: Set<String> = []
+    private(set) var pages: [Page] = []
+    private(set) var warnings: [Warning] = []
+
+    init(package: PackageDocument, toc: TableOfContents, options: ImportOptions) {
+        self.package = package
+        self.options = options
+        entriesByPath = Dictionary(grouping: toc.entries, by: \.target.path)
+        builder = UtteranceBuilder(options: options)
+    }
+
+    /// Adds the pages of one spine item, unless it is non-linear (and those
+    /// are not wanted), not a content document, or already read.
+    mutating func add(_ spineItem: PackageDocument.SpineItem, from archive: some Archive) throws(ImportError) {
+        let item = spineItem.item
+        guard spineItem.isLinear || options.includeNonlinear, !seen.contains(item.path) else { return }
+        seen.insert(item.path)
+        guard Self.isContentDocument(item) else {
+            warnings.append(Warning("skipped spine item of type \(item.mediaType), which has no text", at: item.path))
+            return
+        }
+        guard archive.contains(item.path) else {
+            warnings.append(Warning("spine item is missing from the archive", at: item.path))
+            return
+        }
+        var content = try parse(EPUBImporter.read(item.path, from: archive), path: item.path)
+        content.images.removeAll { !archive.contains($0.path) }
+        appendPages(of: content, path: item.path)
+    }
+
+    private mutating func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> ChapterContent {
+        do {
+            let content = try ChapterContent(bytes: bytes, path: path, bookLanguage: package.metadata.language,
+                speakAltText: options.speakAltText)
+            if let error = content.recoveredError {
+                warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
+                    at: "\(path):\(error.line ?? 0)"))
+            }
+            return content
+        } catch {
+            throw .malformed(format: "XHTML", location: "\(path):\(error.line ?? 0)", message: error.message)
+        }
+    }
+
+    private mutating func appendPages(of content: ChapterContent, path: String) {
+        var unresolved: [String] = []
+        let sections = ChapterSections.split(content, entries: entriesByPath[path] ?? [], unresolved: &unresolved)
+        for fragment in unresolved {
+            warnings.append(Warning("table of contents points at #\(fragment), which is not in the document", at: path))
+        }
+        for section in sections {
+            let utterances = builder.utterances(for: Array(content.blocks[section.blocks]))
+            guard !utterances.isEmpty else { continue }
+            pages.append(Page(title: section.title, backgroundImage: section.backgroundImage, utterances: utterances))
+        }
+    }
+
+    private static func isContentDocument(_ item: PackageDocument.Item) -> Bool {
+        let type = item.mediaType.lowercased()
+        if type == "application/xhtml+xml" || type == "text/html" { return true }
+        let lower = item.path.lowercased()
+        return type.isEmpty && (lower.hasSuffix(".xhtml") || lower.hasSuffix(".html") || lower.hasSuffix(".htm"))
+    }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Benchmark: narrate import (release build) of an EPUB against pandoc and a
+# Python ebooklib + BeautifulSoup extraction, in the same run, same file.
+#
+#   bench/epub-import.sh [BOOK.epub] [RUNS]
+#
+# BOOK defaults to ../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub,
+# RUNS to 10. Wall time is the median of RUNS runs (measured with date +%s%N,
+# because /usr/bin/time prints only hundredths); peak memory is the largest
+# "maximum resident set size" that /usr/bin/time reports over the runs.
+# Needs: pandoc (apt), python3 with ebooklib, beautifulsoup4 and lxml (pip;
+# set PYTHON to a venv's python3), /usr/bin/time. NARRATE overrides the binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+book=${1:-../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub}
+runs=${2:-10}
+python=${PYTHON:-python3}
+narrate=${NARRATE:-.build/release/narrate}
+[[ -f $book ]] || { echo "epub-import: no such book: $book" >&2; exit 1; }
+[[ -x $narrate ]] || swift build -c release >&2
+command -v pandoc >/dev/null || { echo "epub-import: pandoc is missing (apt-get install pandoc)" >&2; exit 1; }
+"$python" -c 'import ebooklib, bs4, lxml' 2>/dev/null \
+    || { echo "epub-import: $python lacks ebooklib/beautifulsoup4/lxml (pip install ebooklib beautifulsoup4 lxml)" >&2; exit 1; }
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# measure NAME COMMAND...: prints "NAME median_ms peak_kb".
+measure() {
+    local name=$1
+    shift
+    local times=() peak=0
+    for ((run = 0; run < runs; run++)); do
+        local start end rss
+        start=$(date +%s%N)
+        /usr/bin/time -f "%M" -o "$scratch/rss" "$@" >/dev/null 2>"$scratch/stderr" \
+            || { echo "epub-import: $name failed:" >&2; cat "$scratch/stderr" >&2; exit 1; }
+        end=$(date +%s%N)
+        times+=($(((end - start) / 1000)))
+        rss=$(tail -n 1 "$scratch/rss")
+        ((rss > peak)) && peak=$rss
+    done
+    local median
+    median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+    printf '%s %s %s\n' "$name" "$median" "$peak"
+}
+
+{
+    measure narrate "$narrate" import "$book" -o "$scratch/book.plist" --force --quiet
+    measure pandoc pandoc -f epub -t plain "$book" -o "$scratch/book.txt"
+    measure ebooklib "$python" bench/epub_ebooklib.py "$book"
+} >"$scratch/results"
+
+echo "book: $book ($(stat -c %s "$book") bytes), $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "narrate: $("$narrate" --version 2>/dev/null || echo unknown), $(pandoc --version | head -n 1), ebooklib $("$python" -c 'import importlib.metadata as m; print(m.version("ebooklib"))')"
+echo
+awk '
+    { name[NR] = $1; us[NR] = $2; kb[NR] = $3 }
+    END {
+        printf "| tool | wall time (median) | peak memory | narrate is faster by |\n|---|---:|---:|---:|\n"
+        for (i = 1; i <= NR; i++)
+            printf "| %s | %.1f ms | %.1f MB | %s |\n", name[i], us[i] / 1000, kb[i] / 1024,
+                i == 1 ? "—" : sprintf("%.1f×", us[i] / us[1])
+    }' "$scratch/results"
