@@ -168,6 +168,15 @@ func restoresTheTerminalWhenKilled(signal: Int32, saves: Bool) throws {
     #expect(result.stderr.contains("narrate speak"))
 }
 
+@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+func refusesAPageBeyondTheBook() throws {
+    let scene = try ReaderScene()
+    defer { scene.remove() }
+    let pane = try scene.open("--from 4")
+    try expectScreen(pane, "EXIT=64")
+    #expect(try scene.file("errors").hasPrefix("narrate: --from: there is no page 4; the book has 3"))
+}
+
 @Test func refusesABookOnStandardInput() throws {
     let result = try NarrateProcess.run(["read", "-"])
     #expect(result.status == 64)

@@ -45,6 +45,9 @@ struct ReadCommand: Command {
         }
         let book = try input.load(context)
         guard !book.pages.isEmpty else { throw Failure(input.path, "the book has no pages to read") }
+        if let fromPage, fromPage > book.pages.count {
+            throw UsageError("--from: there is no page \(fromPage); the book has \(book.pages.count)")
+        }
         let store = PositionStore(environment: ProcessInfo.processInfo.environment)
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
