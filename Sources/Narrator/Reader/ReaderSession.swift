@@ -17,6 +17,8 @@ public final class ReaderSession {
     private var startedAt = 0.0
     /// Page offset of the first scalar of the text being spoken.
     private var base = 0
+    /// ``beatsLeft(in:)`` of the page last asked about.
+    private var beatsLeft: (page: Int, suffix: [Double])?
 
     /// Seconds an empty page stays on screen before reading moves on.
     public static let emptyPageDelay = 1.5
@@ -69,14 +71,27 @@ public final class ReaderSession {
     }
 
     /// Estimated seconds until the end of the current page at the current
-    /// speed.
-    public var timeLeftOnPage: Double {
+    /// speed, from the words left (authored delays not counted).
+    public func timeLeftOnPage() -> Double {
         let page = state.page
         guard page.sentences.indices.contains(state.sentence) else { return 0 }
-        let from = state.word?.lowerBound ?? page.sentences[state.sentence].range.lowerBound
-        let end = page.sentences[page.sentences.count - 1].range.upperBound
-        let request = self.request(from: from, to: end)
-        return MutedVoice.estimate(request).duration
+        if beatsLeft?.page != state.pageIndex { beatsLeft = (state.pageIndex, Self.beatsLeft(in: page)) }
+        let from = state.word?.lowerBound ?? 0
+        let current = page.words(of: state.sentence).filter { $0.upperBound > from }
+            .reduce(0) { $0 + MutedVoice.length(of: page.scalars[$1]) }
+        let after = beatsLeft?.suffix[state.sentence + 1] ?? 0
+        return (current + after) * 60 / Double(state.wordsPerMinute)
+    }
+
+    /// For each sentence, the beats (see ``MutedVoice``) of it and all that
+    /// follow on the page; one more entry, 0, for the end.
+    private static func beatsLeft(in page: ReaderPage) -> [Double] {
+        var suffix = [Double](repeating: 0, count: page.sentences.count + 1)
+        for sentence in page.sentences.indices.reversed() {
+            let beats = page.words(of: sentence).reduce(0) { $0 + MutedVoice.length(of: page.scalars[$1]) }
+            suffix[sentence] = suffix[sentence + 1] + beats
+        }
+        return suffix
     }
 
     /// Silences the voice (quitting, errors).

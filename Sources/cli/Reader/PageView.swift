@@ -19,24 +19,25 @@ struct PageView {
     }
 
     /// The whole frame: exactly `rows` lines, each cleared to its end.
-    func frame(_ page: ReaderPage, sentence: Int, word: Range<Int>?, overlay: Overlay) -> String {
+    /// - Parameter lines: the page wrapped to ``columns`` by ``TextWrapper``
+    ///   (kept by the caller, since a page only needs wrapping once).
+    func frame(_ page: ReaderPage, lines: [Range<Int>], sentence: Int, word: Range<Int>?, overlay: Overlay) -> String {
         let textRows = max(1, rows - 4)
-        var lines = [style.title + Self.truncate(overlay.title, to: columns) + style.reset, ""]
+        var rows = [style.title + Self.truncate(overlay.title, to: columns) + style.reset, ""]
         if let replacement = overlay.replacement {
-            lines += replacement.prefix(textRows).map { Self.truncate($0, to: columns) }
+            rows += replacement.prefix(textRows).map { Self.truncate($0, to: columns) }
         } else {
-            lines += textLines(page, sentence: sentence, word: word, rows: textRows)
+            rows += textLines(page, lines: lines, sentence: sentence, word: word, rows: textRows)
         }
-        lines += Array(repeating: "", count: max(0, textRows + 2 - lines.count))
-        lines.append(Self.truncate(overlay.message, to: columns))
-        lines.append(style.status + Self.pad(Self.truncate(overlay.status, to: columns), to: columns) + style.reset)
-        return "\u{1B}[H" + lines.prefix(rows).map { $0 + style.reset + "\u{1B}[K" }.joined(separator: "\r\n")
+        rows += Array(repeating: "", count: max(0, textRows + 2 - rows.count))
+        rows.append(Self.truncate(overlay.message, to: columns))
+        rows.append(style.status + Self.pad(Self.truncate(overlay.status, to: columns), to: columns) + style.reset)
+        return "\u{1B}[H" + rows.prefix(self.rows).map { $0 + style.reset + "\u{1B}[K" }.joined(separator: "\r\n")
     }
 
     /// The visible lines of the page text, scrolled to keep the sentence in
     /// view.
-    func textLines(_ page: ReaderPage, sentence: Int, word: Range<Int>?, rows: Int) -> [String] {
-        let lines = TextWrapper(width: columns).lines(page.scalars)
+    func textLines(_ page: ReaderPage, lines: [Range<Int>], sentence: Int, word: Range<Int>?, rows: Int) -> [String] {
         guard page.sentences.indices.contains(sentence) else {
             return lines.prefix(rows).map { render(page.scalars, $0, sentence: nil, word: nil) }
         }
@@ -50,7 +51,16 @@ struct PageView {
     /// view.
     static func scrollTop(lines: [Range<Int>], rows: Int, sentence: Range<Int>, word: Range<Int>?) -> Int {
         guard lines.count > rows else { return 0 }
-        func line(of offset: Int) -> Int { lines.lastIndex { $0.lowerBound <= offset && !$0.isEmpty } ?? 0 }
+        func line(of offset: Int) -> Int {
+            // Lines are in text order: binary search for the last starting at
+            // or before `offset`.
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            return max(0, low - 1)
+        }
         var top = max(0, min(line(of: sentence.lowerBound) - rows / 3, lines.count - rows))
         if let word {
             let wordLine = line(of: word.lowerBound)

@@ -14,6 +14,8 @@ final class ReaderApp {
     private var size = (columns: 0, rows: 0)
     private var needsDraw = true
     private var pendingSince: Double?
+    /// The current page wrapped to the screen's width.
+    private var wrapped: (page: Int, columns: Int, lines: [Range<Int>])?
 
     private enum Mode: Equatable {
         case reading, help
@@ -125,10 +127,14 @@ final class ReaderApp {
         needsDraw = false
         let view = PageView(columns: size.columns, rows: size.rows, style: style)
         let state = session.state
+        if wrapped?.page != state.pageIndex || wrapped?.columns != size.columns {
+            wrapped = (state.pageIndex, size.columns, TextWrapper(width: size.columns).lines(state.page.scalars))
+        }
         let overlay = PageView.Overlay(
             title: state.page.title ?? bookTitle, message: message, status: status,
             replacement: mode == .help ? Self.helpLines : nil)
-        terminal.write(view.frame(state.page, sentence: state.sentence, word: state.word, overlay: overlay))
+        terminal.write(view.frame(state.page, lines: wrapped?.lines ?? [], sentence: state.sentence, word: state.word,
+                                  overlay: overlay))
     }
 
     private var message: String {
@@ -140,7 +146,7 @@ final class ReaderApp {
 
     private var status: String {
         StatusLine(state: session.state, bookTitle: bookTitle, voice: session.voice.name,
-                   secondsLeft: session.timeLeftOnPage).text(width: size.columns)
+                   secondsLeft: session.timeLeftOnPage()).text(width: size.columns)
     }
 
     static let helpLines = [

@@ -37,14 +37,15 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
 @Test func highlightsTheSentenceAndEmphasisesTheWord() {
     let page = ReaderPage(Page(utterances: [Utterance("First one. "), Utterance("Second one.")]), sentences: splitSentences)
     let view = PageView(columns: 40, rows: 8, style: .monochrome)
-    let line = view.textLines(page, sentence: 1, word: 18..<22, rows: 4)[0]
+    let lines = TextWrapper(width: 40).lines(page.scalars)
+    let line = view.textLines(page, lines: lines, sentence: 1, word: 18..<22, rows: 4)[0]
     #expect(line == "First one. \u{1B}[0m\u{1B}[4mSecond \u{1B}[0m\u{1B}[1;7mone.")
 }
 
 @Test func neverPassesControlCharactersFromTheBookToTheTerminal() {
     let page = ReaderPage(Page(utterances: [Utterance("Evil \u{1B}]0;title\u{07} text\u{9B}2J.")]), sentences: splitSentences)
     let frame = PageView(columns: 40, rows: 8, style: .monochrome)
-        .frame(page, sentence: 0, word: nil, overlay: .init(title: "T\u{1B}[2J", message: "", status: "s", replacement: nil))
+        .frame(page, lines: TextWrapper(width: 40).lines(page.scalars), sentence: 0, word: nil, overlay: .init(title: "T\u{1B}[2J", message: "", status: "s", replacement: nil))
     let escapes = frame.unicodeScalars.filter { $0 == "\u{1B}" }.count
     let styled = frame.components(separatedBy: "\u{1B}[").count - 1
     #expect(escapes == styled)

@@ -108,8 +108,10 @@ private func word(_ session: ReaderSession) -> String? {
 
 @Test func estimatesTimeLeftOnThePageFromThePlace() throws {
     let (session, _) = try session()
-    let atStart = session.timeLeftOnPage
+    let atStart = session.timeLeftOnPage()
     try session.perform(.nextParagraph, at: 0.1)
-    #expect(session.timeLeftOnPage < atStart)
-    #expect(session.timeLeftOnPage > 0)
+    let later = session.timeLeftOnPage()
+    #expect(later < atStart && later > 0)
+    try session.perform(.faster, at: 0.2)
+    #expect(session.timeLeftOnPage() < later)
 }
