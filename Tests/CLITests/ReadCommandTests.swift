@@ -83,7 +83,7 @@ private func expectScreen(_ pane: TmuxSession, _ text: String, sourceLocation: S
 func readsMovesQuitsAndResumesWhereItStopped() throws {
     let scene = try ReaderScene()
     defer { scene.remove() }
-    let pane = try scene.open("--rate 80", environment: "NO_COLOR=1")
+    let pane = try scene.open("--rate 0.5", environment: "NO_COLOR=1")
     let started = try pane.waitFor("page 1/3 · sentence 1/3")
     try #require(started != nil, "the reader did not start: \((try? scene.file("errors")) ?? "")")
     #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "1 0")
@@ -114,7 +114,7 @@ func readsMovesQuitsAndResumesWhereItStopped() throws {
     #expect(try scene.file("before") == scene.file("after"))
     #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
 
-    let again = try scene.open("--rate 80")
+    let again = try scene.open("--rate 0.5")
     try expectScreen(again, "page 2/3 · sentence 1/2")
     try again.send("C-c")
     try expectScreen(again, "EXIT=0")
@@ -125,7 +125,7 @@ func readsMovesQuitsAndResumesWhereItStopped() throws {
 func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
     let scene = try ReaderScene()
     defer { scene.remove() }
-    let pane = try scene.open("--rate 80 --from 3")
+    let pane = try scene.open("--rate 0.5 --from 3")
     try expectScreen(pane, "page 3/3")
     try pane.send("g", "2", "Enter")
     try expectScreen(pane, "page 2/3 · sentence 1/2")
@@ -138,7 +138,9 @@ func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
     #expect(try pane.screen().split(separator: "\n").allSatisfy { $0.count <= 40 })
     try pane.send("?")
     try expectScreen(pane, "next / previous paragraph")
-    try pane.send("x", "+", "q")
+    try pane.send("x", "+", "+", "-")
+    try expectScreen(pane, "speed 0.6×")
+    try pane.send("q")
     try expectScreen(pane, "EXIT=0")
 }
 
@@ -148,7 +150,7 @@ func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
 func restoresTheTerminalWhenKilled(signal: Int32, saves: Bool) throws {
     let scene = try ReaderScene()
     defer { scene.remove() }
-    let pane = try scene.open("--rate 80", environment: "SWIFT_BACKTRACE=enable=no")
+    let pane = try scene.open("--rate 0.5", environment: "SWIFT_BACKTRACE=enable=no")
     try expectScreen(pane, "page 1/3")
     let shell = try pane.display("#{pane_pid}")
     let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
@@ -224,7 +226,7 @@ func readsACorpusTextMutedMovesQuitsAndResumes() throws {
 private func readMoveQuitAndResume(_ book: String) throws {
     let scene = try ReaderScene(book: book)
     defer { scene.remove() }
-    let pane = try scene.open("--rate 80 --from 4", environment: "NO_COLOR=1")
+    let pane = try scene.open("--rate 0.5 --from 4", environment: "NO_COLOR=1")
     let opened = try #require(place(try pane.waitFor { place($0) != nil }), "\((try? scene.file("errors")) ?? "")")
     #expect(opened[0] == 4)
     let first = try #require(try pane.waitFor(escapes: true) { emphasisedWord($0) != nil }.flatMap(emphasisedWord))
@@ -243,7 +245,7 @@ private func readMoveQuitAndResume(_ book: String) throws {
     #expect(try scene.file("before") == scene.file("after"))
     #expect(try pane.display("#{alternate_on} #{cursor_flag}") == "0 1")
 
-    let again = try scene.open("--rate 80")
+    let again = try scene.open("--rate 0.5")
     #expect(try again.waitFor { place($0).map { [$0[0], $0[2]] } == next } != nil, "did not resume on page \(next[0])")
     try again.send("q")
     try expectScreen(again, "EXIT=0")

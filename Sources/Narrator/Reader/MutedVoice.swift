@@ -13,12 +13,12 @@ public final class MutedVoice: ReaderVoice {
 
     public func stop() {}
 
-    /// Word starts estimated at `request.wordsPerMinute` for words of five
-    /// letters, longer words taking longer; commas and sentence ends add a
+    /// Word starts estimated at 175 words a minute times `request.speed`
+    /// for words of five letters, longer words taking longer; commas and sentence ends add a
     /// pause, and utterance delays are kept.
     public static func estimate(_ request: ReaderSpeechRequest) -> ReaderSpeechTiming {
         let scalars = Array(request.text.unicodeScalars)
-        let beat = 60 / Double(max(1, request.wordsPerMinute))
+        let beat = beatSeconds(speed: request.speed)
         let bounds = segmentBounds(request.segments)
         var time = 0.0, segment = -1
         var words: [ReaderSpeechTiming.WordStart] = []
@@ -33,6 +33,12 @@ public final class MutedVoice: ReaderVoice {
         }
         if segment >= 0 { time += request.segments[segment].prosody.postUtteranceDelay ?? 0 }
         return ReaderSpeechTiming(words: words, duration: time + beat)
+    }
+
+    /// Seconds of one beat, a five-letter word, at `speed` times normal
+    /// (175 words a minute).
+    static func beatSeconds(speed: Double) -> Double {
+        60 / (175 * max(0.01, speed))
     }
 
     /// A word's length in beats: half a beat plus a tenth per letter, and a

@@ -80,7 +80,7 @@ public final class ReaderSession {
         let current = page.words(of: state.sentence).filter { $0.upperBound > from }
             .reduce(0) { $0 + MutedVoice.length(of: page.scalars[$1]) }
         let after = beatsLeft?.suffix[state.sentence + 1] ?? 0
-        return (current + after) * 60 / Double(state.wordsPerMinute)
+        return (current + after) * MutedVoice.beatSeconds(speed: state.speed)
     }
 
     /// For each sentence, the beats (see ``MutedVoice``) of it and all that
@@ -134,6 +134,6 @@ public final class ReaderSession {
             segments.append(.init(text: text, prosody: utterance.prosody, language: utterance.language))
         }
         let words = ReaderPage.words(in: page.scalars, range: start..<end).map { ($0.lowerBound - start)..<($0.upperBound - start) }
-        return ReaderSpeechRequest(segments: segments, words: words, wordsPerMinute: state.wordsPerMinute, language: language)
+        return ReaderSpeechRequest(segments: segments, words: words, speed: state.speed, language: language)
     }
 }

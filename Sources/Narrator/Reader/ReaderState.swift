@@ -21,23 +21,24 @@ public struct ReaderState: Sendable {
     public private(set) var isPaused: Bool
     /// True once the last sentence of the book has been read.
     public private(set) var isFinished = false
-    /// Reading speed in words per minute.
-    public private(set) var wordsPerMinute: Int
+    /// Reading speed as a multiple of normal (`narrate speak --rate`): 1 is
+    /// normal, 2 twice as fast.
+    public private(set) var speed: Double
 
-    /// Speeds the reader offers, in words per minute (espeak-ng's range).
-    public static let speeds = 80...450
+    /// Speeds the reader offers, as `narrate speak --rate` does.
+    public static let speeds = 0.25...4.0
     /// How much + and − change the speed.
-    public static let speedStep = 25
+    public static let speedStep = 0.1
 
     /// Opens a book at `position` (clamped to the book).
     public init(pages: [Page], sentences finder: @escaping SentenceFinder, position: ReadingPosition = ReadingPosition(),
-                wordsPerMinute: Int = 175, paused: Bool = false) {
+                speed: Double = 1, paused: Bool = false) {
         self.pages = pages
         self.finder = finder
         pageIndex = min(max(0, position.page), max(0, pages.count - 1))
         page = ReaderPage(pages.indices.contains(pageIndex) ? pages[pageIndex] : Page(), sentences: finder)
         sentence = page.sentence(containing: position.offset)
-        self.wordsPerMinute = min(max(wordsPerMinute, Self.speeds.lowerBound), Self.speeds.upperBound)
+        self.speed = min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
         isPaused = paused
     }
 
@@ -57,8 +58,8 @@ public struct ReaderState: Sendable {
         case .nextPage: goToPage(pageIndex + 1)
         case .previousPage: goToPage(pageIndex - 1)
         case .goToPage(let index): goToPage(index)
-        case .faster: setSpeed(wordsPerMinute + Self.speedStep)
-        case .slower: setSpeed(wordsPerMinute - Self.speedStep)
+        case .faster: setSpeed(speed + Self.speedStep)
+        case .slower: setSpeed(speed - Self.speedStep)
         case .togglePause: togglePause()
         }
     }
@@ -130,8 +131,10 @@ public struct ReaderState: Sendable {
         isFinished = false
     }
 
-    private mutating func setSpeed(_ speed: Int) {
-        wordsPerMinute = min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
+    private mutating func setSpeed(_ speed: Double) {
+        // On the grid of steps, so that + then − comes back exactly.
+        let stepped = (speed / Self.speedStep).rounded() * Self.speedStep
+        self.speed = min(max(stepped, Self.speeds.lowerBound), Self.speeds.upperBound)
     }
 
     private mutating func togglePause() {

@@ -24,15 +24,16 @@ public struct ReaderSpeechRequest: Hashable, Sendable {
     /// The words of the whole text, as offsets into the concatenated
     /// segments, in order.
     public var words: [Range<Int>]
-    /// The reader's speed in words per minute (175 is normal).
-    public var wordsPerMinute: Int
+    /// The reader's speed as a multiple of normal (1 is normal: 175 words
+    /// a minute for text without an authored rate).
+    public var speed: Double
     /// The book's language tag, if known.
     public var language: String?
 
-    public init(segments: [Segment], words: [Range<Int>], wordsPerMinute: Int, language: String? = nil) {
+    public init(segments: [Segment], words: [Range<Int>], speed: Double = 1, language: String? = nil) {
         self.segments = segments
         self.words = words
-        self.wordsPerMinute = wordsPerMinute
+        self.speed = speed
         self.language = language
     }
 

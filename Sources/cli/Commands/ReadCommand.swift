@@ -12,7 +12,7 @@ struct ReadCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("mute", help: "Do not speak; move the highlight on estimated timing alone."),
         OptionSpec("from", value: "PAGE", help: "Start at this page (1 = first) instead of the remembered place."),
-        OptionSpec("rate", value: "WPM", help: "Speed in words per minute, 80–450 (default 175; + and − change it)."),
+        OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1; + and − change it)."),
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
@@ -25,7 +25,7 @@ struct ReadCommand: Command {
     var input: BookInput
     var mute: Bool
     var fromPage: Int?
-    var wordsPerMinute: Int
+    var speed: Double
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let path = try BookInput.singleOperand(arguments)
@@ -35,7 +35,7 @@ struct ReadCommand: Command {
         input = try BookInput(path: path, arguments)
         mute = arguments.flag("mute")
         fromPage = try arguments.number("from", in: 1...Double(Int32.max)).map { Int($0) }
-        wordsPerMinute = Int(try arguments.number("rate", in: 80...450) ?? 175)
+        speed = try arguments.number("rate", in: ReaderState.speeds) ?? 1
     }
 
     func run(_ context: CommandContext) throws {
@@ -54,7 +54,7 @@ struct ReadCommand: Command {
         let (voice, notice) = ReaderVoices.make(mute: mute)
         let splitter = SentenceSplitter(language: book.metadata.language)
         let state = ReaderState(
-            pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, wordsPerMinute: wordsPerMinute)
+            pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, speed: speed)
         let session = ReaderSession(state: state, voice: voice, language: book.metadata.language)
         defer { save(session.state.position, store: store, key: key, book: book, context: context) }
         try read(book, session: session, notice: notice)

@@ -8,13 +8,21 @@ struct StatusLine {
     var voice: String
     var secondsLeft: Double
 
+    /// `1×`, `1.2×`, `0.25×`.
+    static func speed(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "×"
+    }
+
     /// The line cut to `width` columns, the title giving way first.
     func text(width: Int) -> String {
         let sentences = state.page.sentences.count
         var facts = [
             "page \(state.pageIndex + 1)/\(state.pages.count)",
             "sentence \(sentences == 0 ? 0 : state.sentence + 1)/\(sentences)",
-            "\(state.wordsPerMinute) wpm",
+            "speed " + Self.speed(state.speed),
             voice,
             InfoCommand.duration(secondsLeft) + " left",
         ]

@@ -60,12 +60,17 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
     #expect(PageView.scrollTop(lines: lines, rows: 10, sentence: 100..<260, word: 250..<255) == 16)
 }
 
+@Test(arguments: [(1.0, "1×"), (1.2, "1.2×"), (0.25, "0.25×"), (4.0, "4×")])
+func speedReadsAsAMultiple(speed: Double, text: String) {
+    #expect(StatusLine.speed(speed) == text)
+}
+
 @Test func statusLineGivesTheTitleWayFirst() {
     let state = ReaderState(pages: [Page(utterances: [Utterance("Yes. No.")]), Page()], sentences: splitSentences)
     let line = StatusLine(state: state, bookTitle: "A Very Long Book Title Indeed", voice: "muted", secondsLeft: 75)
-    #expect(line.text(width: 200) == " A Very Long Book Title Indeed · page 1/2 · sentence 1/2 · 175 wpm · muted · 1 min 15 s left ")
+    #expect(line.text(width: 200) == " A Very Long Book Title Indeed · page 1/2 · sentence 1/2 · speed 1× · muted · 1 min 15 s left ")
     let narrow = line.text(width: 72)
     #expect(TextWrapper.width(of: narrow.unicodeScalars) <= 72)
-    #expect(narrow.hasSuffix("page 1/2 · sentence 1/2 · 175 wpm · muted · 1 min 15 s left "))
+    #expect(narrow.hasSuffix("page 1/2 · sentence 1/2 · speed 1× · muted · 1 min 15 s left "))
     #expect(narrow.contains("…"))
 }

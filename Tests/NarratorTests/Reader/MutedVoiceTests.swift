@@ -2,7 +2,7 @@ import BookModel
 import Narrator
 import Testing
 
-private func request(_ text: String, wordsPerMinute: Int = 175, prosody: Prosody = Prosody()) -> ReaderSpeechRequest {
+private func request(_ text: String, speed: Double = 1, prosody: Prosody = Prosody()) -> ReaderSpeechRequest {
     let scalars = Array(text.unicodeScalars)
     var words: [Range<Int>] = []
     var start: Int?
@@ -15,7 +15,7 @@ private func request(_ text: String, wordsPerMinute: Int = 175, prosody: Prosody
             start = index
         }
     }
-    return ReaderSpeechRequest(segments: [.init(text: text, prosody: prosody)], words: words, wordsPerMinute: wordsPerMinute)
+    return ReaderSpeechRequest(segments: [.init(text: text, prosody: prosody)], words: words, speed: speed)
 }
 
 @Test func wordsStartInOrderAndEndBeforeTheSpeech() {
@@ -35,8 +35,8 @@ private func request(_ text: String, wordsPerMinute: Int = 175, prosody: Prosody
 
 @Test func fasterReadingTakesLess() {
     let text = "The quick brown fox jumps over the lazy dog."
-    #expect(MutedVoice.estimate(request(text, wordsPerMinute: 300)).duration
-        < MutedVoice.estimate(request(text, wordsPerMinute: 175)).duration)
+    #expect(MutedVoice.estimate(request(text, speed: 1.7)).duration
+        < MutedVoice.estimate(request(text, speed: 1)).duration)
 }
 
 @Test func authoredDelaysAreKept() {

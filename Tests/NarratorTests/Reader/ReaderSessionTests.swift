@@ -65,7 +65,7 @@ private func word(_ session: ReaderSession) -> String? {
     try session.update(at: 2.1)
     voice.clear()
     try session.perform(.faster, at: 2.2)
-    #expect(voice.calls == [.stop, .start(text: "sat.", wordsPerMinute: 200)])
+    #expect(voice.calls == [.stop, .start(text: "sat.", speed: 1.1)])
     #expect(word(session) == "sat.")
 }
 

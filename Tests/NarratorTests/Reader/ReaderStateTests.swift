@@ -60,14 +60,16 @@ func goesToAPageClampedToTheBook(index: Int, expected: String) {
 }
 
 @Test func changesSpeedInStepsWithinEspeaksRange() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences, wordsPerMinute: 430)
+    var state = ReaderState(pages: threePages, sentences: simpleSentences, speed: 3.95)
     state.apply(.faster)
-    #expect(state.wordsPerMinute == 450)
+    #expect(state.speed == 4)
     state.apply(.faster)
-    #expect(state.wordsPerMinute == 450)
-    state.apply(.slower)
-    #expect(state.wordsPerMinute == 425)
-    #expect(ReaderState(pages: threePages, sentences: simpleSentences, wordsPerMinute: 10).wordsPerMinute == 80)
+    #expect(state.speed == 4)
+    for _ in 0..<3 { state.apply(.slower) }
+    #expect(abs(state.speed - 3.7) < 1e-9)
+    for _ in 0..<3 { state.apply(.faster) }
+    #expect(state.speed == 4)
+    #expect(ReaderState(pages: threePages, sentences: simpleSentences, speed: 0.01).speed == 0.25)
 }
 
 @Test func finishesAtTheEndOfTheBookAndStartsAgainOnResume() {

@@ -7,7 +7,7 @@ import Narrator
 /// last word.
 final class RecordingReaderVoice: ReaderVoice {
     enum Call: Equatable {
-        case start(text: String, wordsPerMinute: Int)
+        case start(text: String, speed: Double)
         case stop
     }
 
@@ -17,7 +17,7 @@ final class RecordingReaderVoice: ReaderVoice {
 
     func start(_ request: ReaderSpeechRequest) throws -> ReaderSpeechTiming {
         if let failure { throw failure }
-        calls.append(.start(text: request.text, wordsPerMinute: request.wordsPerMinute))
+        calls.append(.start(text: request.text, speed: request.speed))
         let words = request.words.enumerated().map { ReaderSpeechTiming.WordStart(range: $1, time: Double($0)) }
         return ReaderSpeechTiming(words: words, duration: Double(words.count))
     }
