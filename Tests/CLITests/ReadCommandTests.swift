@@ -131,6 +131,8 @@ func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
     try expectScreen(pane, "page 2/3 · sentence 1/2")
     try pane.send("g", "9", "Enter")
     try expectScreen(pane, "There is no page 9; pages are 1–3.")
+    try pane.send("+", "+", "-")
+    try expectScreen(pane, "speed 0.6×")
     try pane.send("g", "1", "Enter", "Space")
     try expectScreen(pane, "paused · page 1/3 · sentence 1/3")
     try pane.resize(width: 40, height: 12)
@@ -138,9 +140,7 @@ func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
     #expect(try pane.screen().split(separator: "\n").allSatisfy { $0.count <= 40 })
     try pane.send("?")
     try expectScreen(pane, "next / previous paragraph")
-    try pane.send("x", "+", "+", "-")
-    try expectScreen(pane, "speed 0.6×")
-    try pane.send("q")
+    try pane.send("x", "q")
     try expectScreen(pane, "EXIT=0")
 }
 
