@@ -54,7 +54,9 @@ public final class ReaderSession {
         guard let timing else { return false }
         let elapsed = now - startedAt
         if elapsed >= timing.duration {
-            interrupt()
+            // The sentence is over: the voice goes on to the next without
+            // being stopped, so a player can run on without a gap.
+            self.timing = nil
             state.advance()
             try speak(from: nil, at: now)
             return true
@@ -94,7 +96,7 @@ public final class ReaderSession {
         return suffix
     }
 
-    /// Silences the voice (quitting, errors).
+    /// Silences the voice (before a move, on quitting and on errors).
     public func interrupt() {
         voice.stop()
         timing = nil

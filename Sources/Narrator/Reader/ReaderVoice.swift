@@ -4,8 +4,10 @@ import BookModel
 /// one) and says when each of its words is heard.
 ///
 /// The reader drives the highlight from the returned timing and a clock, so
-/// the screen and the sound share one schedule. ``stop()`` must silence the
-/// voice within 100 ms; the reader calls it before every move.
+/// the screen and the sound share one schedule. When a sentence ends, the
+/// next ``start(_:)`` follows without ``stop()``, so its speech may be queued
+/// behind the end of the last. ``stop()`` must silence the voice within
+/// 100 ms; the reader calls it before every move, pause and speed change.
 public protocol ReaderVoice: AnyObject {
     /// Shown in the status line: a voice name, or `muted`.
     var name: String { get }

@@ -88,6 +88,7 @@ private func word(_ session: ReaderSession) -> String? {
         try session.update(at: now)
     }
     #expect(voice.started == ["The cat sat.", "It purred loudly.", "Then it slept.", "Morning came."])
+    #expect(!voice.calls.contains(.stop), "reading on stopped the voice between sentences")
     #expect(session.state.isPaused)
     #expect(session.nextDeadline(after: now) == nil)
 }
