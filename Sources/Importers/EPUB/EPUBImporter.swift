@@ -37,8 +37,9 @@ public enum EPUBImporter {
             try assembler.add(spineItem, from: archive)
         }
         warnings += assembler.warnings
-        if assembler.pages.isEmpty { warnings.append(Warning("the book has no readable text")) }
-        let book = Book(metadata: package.metadata, pages: assembler.pages)
+        let pages = assembler.makePages()
+        if pages.isEmpty { warnings.append(Warning("the book has no readable text")) }
+        let book = Book(metadata: package.metadata, pages: pages)
         if let directory = options.extractImagesTo {
             try ImageExtractor.extract(book.pages.compactMap(\.backgroundImage), from: archive, into: directory)
         }

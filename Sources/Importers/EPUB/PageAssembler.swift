@@ -9,14 +9,16 @@ struct PageAssembler {
     private let entriesByPath: [String: [TableOfContents.Entry]]
     private let builder: UtteranceBuilder
     private var seen: Set<String> = []
-    private(set) var pages: [Page] = []
+    /// Pages read so far, still as blocks: segmentation runs for all of them
+    /// at once, on every core, in ``makePages()``.
+    private var drafts: [(title: String?, backgroundImage: String?, blocks: [TextBlock])] = []
     private(set) var warnings: [Warning] = []
 
     init(package: PackageDocument, toc: TableOfContents, options: ImportOptions) {
         self.package = package
         self.options = options
         entriesByPath = Dictionary(grouping: toc.entries, by: \.target.path)
-        builder = UtteranceBuilder(options: options)
+        builder = UtteranceBuilder(options: options, language: package.metadata.language)
     }
 
     /// Adds the pages of one spine item, unless it is non-linear (and those
@@ -59,9 +61,16 @@ struct PageAssembler {
             warnings.append(Warning("table of contents points at #\(fragment), which is not in the document", at: path))
         }
         for section in sections {
-            let utterances = builder.utterances(for: Array(content.blocks[section.blocks]))
-            guard !utterances.isEmpty else { continue }
-            pages.append(Page(title: section.title, backgroundImage: section.backgroundImage, utterances: utterances))
+            drafts.append((section.title, section.backgroundImage, Array(content.blocks[section.blocks])))
+        }
+    }
+
+    /// The pages, in spine order; sections with nothing to say are left out.
+    func makePages() -> [Page] {
+        let utterances = builder.utterances(forPages: drafts.map(\.blocks))
+        return zip(drafts, utterances).compactMap { draft, utterances in
+            utterances.isEmpty
+                ? nil : Page(title: draft.title, backgroundImage: draft.backgroundImage, utterances: utterances)
         }
     }
 

@@ -113,7 +113,7 @@ public enum NarratedPlistWriter {
         }
         if let source = utterance.source {
             try emitter.key(NarratedPlistKeys.utteranceSource)
-            try emitter.value(.dictionary(sourceDictionary(source)))
+            try emit(source, to: &emitter)
         }
         try emitter.key(NarratedPlistKeys.utteranceProperties)
         let prosody = utterance.prosody
@@ -131,6 +131,25 @@ public enum NarratedPlistWriter {
         try emitter.endDictionary()
         try emitter.key(NarratedPlistKeys.utteranceString)
         try emitter.string(utterance.text)
+        try emitter.endDictionary()
+    }
+
+    /// A source location's dictionary, keys in sorted order.
+    private static func emit(_ source: SourceLocation, to emitter: inout some PropertyListEmitter) throws {
+        let count = (source.column == nil ? 0 : 1) + (source.line == nil ? 0 : 1) + (source.resource == nil ? 0 : 1)
+        try emitter.beginDictionary(count: count)
+        if let column = source.column {
+            try emitter.key(NarratedPlistKeys.column)
+            try emitter.integer(Int64(column))
+        }
+        if let line = source.line {
+            try emitter.key(NarratedPlistKeys.line)
+            try emitter.integer(Int64(line))
+        }
+        if let resource = source.resource {
+            try emitter.key(NarratedPlistKeys.resource)
+            try emitter.string(resource)
+        }
         try emitter.endDictionary()
     }
 

@@ -15,8 +15,9 @@ public enum PlainTextImporter {
         let document = parser.parse()
         let language = document.language ?? LanguageGuesser.guess(decoder.text[...])
         let builder = UtteranceBuilder(options: options, language: language)
-        let pages = document.chapters.map { chapter in
-            Page(title: chapter.title, utterances: builder.utterances(for: chapter.blocks))
+        let utterances = builder.utterances(forPages: document.chapters.map(\.blocks))
+        let pages = zip(document.chapters, utterances).map { chapter, utterances in
+            Page(title: chapter.title, utterances: utterances)
         }.filter { !$0.utterances.isEmpty }
         var warnings = decoder.warnings
         if pages.isEmpty { warnings.append(Warning("no text found")) }

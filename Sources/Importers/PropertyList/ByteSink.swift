@@ -28,10 +28,53 @@ public struct ByteSink {
         buffer.append(contentsOf: bytes)
     }
 
+    /// Appends the bytes of an array with one copy.
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends raw bytes with one copy.
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Appends an integer in decimal.
+    public mutating func appendDecimal(_ value: Int64) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            repeat {
+                scratch[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            append(UnsafeBufferPointer(rebasing: scratch.bindMemory(to: UInt8.self)[(24 - count)...]))
+        }
+    }
+
+    /// Appends a string's UTF-8 bytes, replacing each byte for which
+    /// `replacement` gives a value (escaping for XML or JSON).
+    mutating func append(_ string: String, replacing replacement: (UInt8) -> StaticString?) {
+        var string = string
+        string.withUTF8 { bytes in
+            guard bytes.contains(where: { replacement($0) != nil }) else { return append(bytes) }
+            var start = 0
+            for index in 0..<bytes.count {
+                guard let substitute = replacement(bytes[index]) else { continue }
+                append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                append(UnsafeBufferPointer(start: substitute.utf8Start, count: substitute.utf8CodeUnitCount))
+                start = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
     /// Appends a string's UTF-8 bytes.
     public mutating func append(_ string: String) {
         var string = string
-        string.withUTF8 { buffer.append(contentsOf: $0) }
+        string.withUTF8 { append($0) }
     }
 
     /// Passes the buffer to the writer once it holds a chunk's worth.

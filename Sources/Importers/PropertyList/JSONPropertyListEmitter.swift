@@ -35,7 +35,7 @@ public struct JSONPropertyListEmitter: PropertyListEmitter {
 
     public mutating func integer(_ value: Int64) throws {
         prepareValue()
-        sink.append(String(value))
+        sink.appendDecimal(value)
     }
 
     public mutating func boolean(_ value: Bool) throws {
@@ -95,17 +95,22 @@ public struct JSONPropertyListEmitter: PropertyListEmitter {
 
     static func appendQuoted(_ text: String, to sink: inout ByteSink) {
         sink.append(0x22)
-        for byte in text.utf8 {
+        sink.append(text) { byte in
             switch byte {
-            case 0x22: sink.append("\\\"")
-            case 0x5C: sink.append("\\\\")
-            case 0x0A: sink.append("\\n")
-            case 0x0D: sink.append("\\r")
-            case 0x09: sink.append("\\t")
-            case 0..<0x20: sink.append("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16))
-            default: sink.append(byte)
+            case 0x22: "\\\""
+            case 0x5C: "\\\\"
+            case 0x0A: "\\n"
+            case 0x0D: "\\r"
+            case 0x09: "\\t"
+            case 0..<0x20: controlEscapes[Int(byte)]
+            default: nil
             }
         }
         sink.append(0x22)
     }
+
+    /// `\\u0000` … `\\u001f`.
+    private static let controlEscapes: [StaticString] = [
+        "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007", "\\u0008", "\\u0009", "\\u000a", "\\u000b", "\\u000c", "\\u000d", "\\u000e", "\\u000f", "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017", "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f",
+    ]
 }

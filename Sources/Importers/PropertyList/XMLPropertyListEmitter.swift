@@ -19,22 +19,27 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
             """)
     }
 
-    public mutating func beginDictionary(count: Int) throws { try open("dict", empty: count == 0) }
-    public mutating func endDictionary() throws { try close("dict") }
-    public mutating func beginArray(count: Int) throws { try open("array", empty: count == 0) }
-    public mutating func endArray() throws { try close("array") }
-    public mutating func key(_ key: String) throws { element("key", escaping: key) }
-    public mutating func string(_ value: String) throws { element("string", escaping: value) }
-    public mutating func integer(_ value: Int64) throws { element("integer", raw: String(value)) }
-    public mutating func real(_ value: Double) throws { element("real", raw: Self.format(value)) }
+    public mutating func beginDictionary(count: Int) throws { open(.dict, empty: count == 0) }
+    public mutating func endDictionary() throws { try close(.dict) }
+    public mutating func beginArray(count: Int) throws { open(.array, empty: count == 0) }
+    public mutating func endArray() throws { try close(.array) }
+    public mutating func key(_ key: String) throws { element(.key, escaping: key) }
+    public mutating func string(_ value: String) throws { element(.string, escaping: value) }
+    public mutating func integer(_ value: Int64) throws {
+        indent()
+        sink.append(Tag.integer.opening)
+        sink.appendDecimal(value)
+        sink.append(Tag.integer.closing)
+    }
+    public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
     public mutating func boolean(_ value: Bool) throws {
         indent()
         sink.append(value ? "<true/>\n" : "<false/>\n")
     }
-    public mutating func date(_ value: Date) throws { element("date", raw: PropertyListDate.format(value)) }
+    public mutating func date(_ value: Date) throws { element(.date, raw: Array(PropertyListDate.format(value).utf8)) }
 
     public mutating func data(_ value: [UInt8]) throws {
-        element("data", raw: Data(value).base64EncodedString())
+        element(.data, raw: Array(Data(value).base64EncodedString().utf8))
     }
 
     public mutating func finish() throws {
@@ -50,67 +55,80 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         return BookDump.format(value)
     }
 
+    /// Prosody values repeat endlessly in a book; each is formatted once.
+    private var formattedReals: [UInt64: [UInt8]] = [:]
+
+    private mutating func formatted(_ value: Double) -> [UInt8] {
+        if let bytes = formattedReals[value.bitPattern] { return bytes }
+        let bytes = Array(Self.format(value).utf8)
+        if formattedReals.count < 4096 { formattedReals[value.bitPattern] = bytes }
+        return bytes
+    }
+
+    /// The element names the emitter writes, with their markup prepared once.
+    enum Tag: Int {
+        case dict, array, key, string, integer, real, date, data
+
+        private static let names = ["dict", "array", "key", "string", "integer", "real", "date", "data"]
+        private static let opening = names.map { Array("<\($0)>".utf8) }
+        private static let closing = names.map { Array("</\($0)>\n".utf8) }
+        private static let openingLine = names.map { Array("<\($0)>\n".utf8) }
+        private static let emptyLine = names.map { Array("<\($0)/>\n".utf8) }
+
+        var opening: [UInt8] { Self.opening[rawValue] }
+        var closing: [UInt8] { Self.closing[rawValue] }
+        var openingLine: [UInt8] { Self.openingLine[rawValue] }
+        var emptyLine: [UInt8] { Self.emptyLine[rawValue] }
+    }
+
     private var openedEmpty: [Bool] = []
 
-    private mutating func open(_ name: String, empty: Bool) throws {
+    private mutating func open(_ tag: Tag, empty: Bool) {
         indent()
-        sink.append(empty ? "<\(name)/>\n" : "<\(name)>\n")
+        sink.append(empty ? tag.emptyLine : tag.openingLine)
         openedEmpty.append(empty)
         if !empty { depth += 1 }
     }
 
-    private mutating func close(_ name: String) throws {
+    private mutating func close(_ tag: Tag) throws {
         guard openedEmpty.popLast() == false else { return }
         depth -= 1
         indent()
-        sink.append("</\(name)>\n")
+        sink.append(tag.closing)
         try sink.flushIfFull()
     }
 
-    private mutating func element(_ name: StaticString, raw: String) {
+    private mutating func element(_ tag: Tag, raw: [UInt8]) {
         indent()
-        appendTag(name, closing: false)
+        sink.append(tag.opening)
         sink.append(raw)
-        appendTag(name, closing: true)
+        sink.append(tag.closing)
     }
 
-    private mutating func element(_ name: StaticString, escaping text: String) {
+    private mutating func element(_ tag: Tag, escaping text: String) {
         indent()
-        appendTag(name, closing: false)
+        sink.append(tag.opening)
         Self.appendEscaped(text, to: &sink)
-        appendTag(name, closing: true)
-    }
-
-    /// `<name>`, or `</name>` and a line break.
-    private mutating func appendTag(_ name: StaticString, closing: Bool) {
-        sink.append(UInt8(ascii: "<"))
-        if closing { sink.append(UInt8(ascii: "/")) }
-        sink.append(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        sink.append(UInt8(ascii: ">"))
-        if closing { sink.append(0x0A) }
+        sink.append(tag.closing)
     }
 
     private static let tabs = [UInt8](repeating: 0x09, count: 64)
 
     private mutating func indent() {
         if depth <= Self.tabs.count {
-            sink.append(Self.tabs[0..<depth])
+            Self.tabs.withUnsafeBufferPointer { sink.append(UnsafeBufferPointer(rebasing: $0[0..<depth])) }
         } else {
             sink.append([UInt8](repeating: 0x09, count: depth))
         }
     }
 
     static func appendEscaped(_ text: String, to sink: inout ByteSink) {
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
-            sink.append(text)
-            return
-        }
-        for byte in text.utf8 {
+        sink.append(text) { byte in
             switch byte {
-            case UInt8(ascii: "&"): sink.append("&amp;")
-            case UInt8(ascii: "<"): sink.append("&lt;")
-            case UInt8(ascii: ">"): sink.append("&gt;")
-            default: sink.append(byte)
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            default: nil
             }
         }
     }

@@ -10,7 +10,7 @@ private struct BookGenerator {
     /// JSON cannot keep dates and data as their own types.
     var allowsDatesAndData: Bool
 
-    private let alphabet = Array("abcXYZ 019 \t\n&<>\"'];]]>éßøñ日本語😀\u{2060}\u{00A0}—…")
+    private let alphabet = Array("abcXYZ 019 \t\n\u{1}\u{1F}\r\\&<>\"'];]]>éßøñ日本語😀\u{2060}\u{00A0}—…")
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
