@@ -94,10 +94,11 @@ struct PageView {
     }
 
     /// Cuts text to `width` columns, ending with `…` when cut; control
-    /// characters become spaces.
+    /// characters become spaces and format characters (bidi overrides) go.
     static func truncate(_ text: String, to width: Int) -> String {
         var result = "", used = 0
-        let scalars = text.unicodeScalars.map { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) ? " " : $0 }
+        let scalars = text.unicodeScalars.filter { $0.properties.generalCategory != .format }
+            .map { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) ? " " : $0 }
         let total = TextWrapper.width(of: scalars)
         for scalar in scalars {
             let cells = TextWrapper.width(of: scalar)

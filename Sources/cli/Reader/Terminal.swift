@@ -79,7 +79,8 @@ final class Terminal {
         guard ready > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return [3] }  // input gone: quit
+        let hungUp = descriptor.revents & Int16(POLLHUP | POLLERR) != 0
+        if (count == 0 && hungUp) || (count < 0 && errno != EINTR && errno != EAGAIN) { return [3] }  // input gone: quit
         return count > 0 ? Array(buffer[..<count]) : []
     }
 

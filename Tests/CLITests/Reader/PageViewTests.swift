@@ -45,11 +45,11 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
 @Test func neverPassesControlCharactersFromTheBookToTheTerminal() {
     let page = ReaderPage(Page(utterances: [Utterance("Evil \u{1B}]0;title\u{07} text\u{9B}2J.")]), sentences: splitSentences)
     let frame = PageView(columns: 40, rows: 8, style: .monochrome)
-        .frame(page, lines: TextWrapper(width: 40).lines(page.scalars), sentence: 0, word: nil, overlay: .init(title: "T\u{1B}[2J", message: "", status: "s", replacement: nil))
+        .frame(page, lines: TextWrapper(width: 40).lines(page.scalars), sentence: 0, word: nil, overlay: .init(title: "T\u{1B}[2J\u{202E}", message: "", status: "s", replacement: nil))
     let escapes = frame.unicodeScalars.filter { $0 == "\u{1B}" }.count
     let styled = frame.components(separatedBy: "\u{1B}[").count - 1
     #expect(escapes == styled)
-    #expect(!frame.contains("\u{07}") && !frame.contains("\u{9B}"))
+    #expect(!frame.contains("\u{07}") && !frame.contains("\u{9B}") && !frame.contains("\u{202E}"))
 }
 
 @Test func scrollsALongPageToKeepTheSentenceInView() {
