@@ -1,7 +1,7 @@
 /// A key press as the reader understands it.
 enum Key: Hashable {
     case character(Character)
-    case up, down, left, right
+    case up, down, left, right, pageUp, pageDown
     case enter, escape, backspace
     /// Ctrl-C or Ctrl-D: quit.
     case interrupt
@@ -70,6 +70,8 @@ struct KeyDecoder {
         case UInt8(ascii: "B"): return (.down, length)
         case UInt8(ascii: "C"): return (.right, length)
         case UInt8(ascii: "D"): return (.left, length)
+        case UInt8(ascii: "~") where bytes[start + 2] == UInt8(ascii: "5"): return (.pageUp, length)
+        case UInt8(ascii: "~") where bytes[start + 2] == UInt8(ascii: "6"): return (.pageDown, length)
         default: return (.other, length)
         }
     }

@@ -108,8 +108,8 @@ final class ReaderApp {
         case .left: .previousSentence
         case .down: .nextParagraph
         case .up: .previousParagraph
-        case .character("n"): .nextPage
-        case .character("p"): .previousPage
+        case .character("n"), .pageDown: .nextPage
+        case .character("p"), .pageUp: .previousPage
         case .character("+"), .character("="): .faster
         case .character("-"), .character("_"), .character("\u{2212}"): .slower
         default: nil
@@ -154,7 +154,7 @@ final class ReaderApp {
         "  space      pause / resume",
         "  → / ←      next / previous sentence",
         "  ↓ / ↑      next / previous paragraph",
-        "  n / p      next / previous page",
+        "  n / p      next / previous page (also Page Down / Page Up)",
         "  + / −      faster / slower",
         "  g          go to a page (type its number, then Enter)",
         "  q          quit (the place is remembered)",
