@@ -8,7 +8,8 @@ enum Narrate {
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        ImportCommand.self, InfoCommand.self, DumpCommand.self, ReadCommand.self, HelpCommand.self,
+        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, ReadCommand.self, VoicesCommand.self,
+        HelpCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {

@@ -134,12 +134,13 @@ public enum ProsodyRules {
         var rate = 0.5
         var pitch = 1.0
         var pause = 0.0
-        for rule in rules {
-            let weight = rule.weight(features)
+        for index in rules.indices {  // by index: copying each rule out would retain its strings
+            let weight = rules[index].weight(features)
             guard weight != 0 else { continue }
-            rate += rule.change.rate * weight * scale.tune
-            pitch += rule.change.pitch * weight * scale.tune
-            pause += rule.change.pause * weight * scale.pause
+            let change = rules[index].change
+            rate += change.rate * weight * scale.tune
+            pitch += change.pitch * weight * scale.tune
+            pause += change.pause * weight * scale.pause
         }
         return Prosody(
             rate: rounded(min(max(rate, 0), 1)),

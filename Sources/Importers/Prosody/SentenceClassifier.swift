@@ -3,18 +3,35 @@
 struct SentenceClassifier {
     var abbreviations: Abbreviations
 
+    /// A sentence's type, and the offset of the mark that decides it.
+    typealias Tune = (type: UtteranceFeatures.SentenceType, decidingMark: Int?)
+
     /// A sentence's type and the offset of the mark that decides it (the last
     /// question or exclamation mark); nil for a statement, whose tune is
     /// carried by its end.
-    func classify(_ scalars: [Unicode.Scalar], sentence: Range<Int>) -> (type: UtteranceFeatures.SentenceType, decidingMark: Int?) {
-        guard let mark = sentence.last(where: { Self.isQuestionMark(scalars[$0]) || Self.isExclamationMark(scalars[$0]) })
-        else { return (.statement, nil) }
+    func classify(_ scalars: [Unicode.Scalar], sentence: Range<Int>) -> Tune {
+        guard let mark = Self.lastTuneMark(in: scalars, sentence: sentence) else { return (.statement, nil) }
         let isQuestion = scalars[sentence.lowerBound...mark].contains(where: Self.isQuestionMark)
         guard isQuestion else { return (.exclamation, mark) }
         let first = NextWord(scalars, from: sentence.lowerBound, limit: sentence.upperBound)
         let isWh = abbreviations.questionWords.contains(first.key)
             || abbreviations.questionWords.contains(String(first.key.prefix { $0 != "'" && $0 != "’" }))
         return (isWh ? .whQuestion : .yesNoQuestion, mark)
+    }
+
+    private static func lastTuneMark(in scalars: [Unicode.Scalar], sentence: Range<Int>) -> Int? {
+        var index = sentence.upperBound
+        while index > sentence.lowerBound {
+            index -= 1
+            if isTuneMark(scalars[index]) { return index }
+        }
+        return nil
+    }
+
+    /// A question or exclamation mark (ASCII letters and spaces answered first).
+    private static func isTuneMark(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar == "?" || scalar == "!" }
+        return isQuestionMark(scalar) || isExclamationMark(scalar)
     }
 
     static func isQuestionMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -8,34 +8,85 @@ struct TextStyles {
         static let dialogue = Flags(rawValue: 1)
         static let parenthetical = Flags(rawValue: 2)
         static let emphasized = Flags(rawValue: 4)
+        /// Not a style: the scalar is a letter or digit, the kind of scalar
+        /// ``TextStyles/mostly(in:)`` counts.
+        static let letterOrDigit = Flags(rawValue: 8)
     }
 
     private(set) var flags: [Flags]
 
-    init(_ scalars: [Unicode.Scalar], emphasized: [Bool]) {
-        flags = emphasized.map { $0 ? .emphasized : [] }
-        markQuotesAndBrackets(scalars)
-        markEmphasisMarkup(scalars, marker: "*")
-        markEmphasisMarkup(scalars, marker: "_")
-        markCapitalisedWords(scalars)
-    }
-
-    /// True when most letters in `range` carry `flag`.
-    func mostly(_ flag: Flags, in range: Range<Int>, of scalars: [Unicode.Scalar]) -> Bool {
-        var letters = 0
-        var flagged = 0
-        for offset in range where ScalarClass.isLetterOrDigit(scalars[offset]) {
-            letters += 1
-            if flags[offset].contains(flag) { flagged += 1 }
+    /// - Parameters:
+    ///   - emphasizedRanges: the parts of `scalars` from emphasised runs.
+    init(_ scalars: [Unicode.Scalar], emphasizedRanges: [Range<Int>]) {
+        var census = CapitalsCensus()
+        var flags = Self.quotesBracketsAndLetters(scalars, census: &census)
+        for range in emphasizedRanges {
+            for index in range { flags[index].insert(.emphasized) }
         }
-        return letters > 0 && flagged * 2 > letters
+        if scalars.contains(where: { $0 == "*" || $0 == "_" }) {
+            Self.markEmphasisMarkup(scalars, marker: "*", in: &flags)
+            Self.markEmphasisMarkup(scalars, marker: "_", in: &flags)
+        }
+        if census.capitals * 2 < census.letters {  // words in capitals, unless the block is in capitals
+            for word in census.shoutedWords {
+                for index in word { flags[index].insert(.emphasized) }
+            }
+        }
+        self.flags = flags
     }
 
-    private mutating func markQuotesAndBrackets(_ scalars: [Unicode.Scalar]) {
-        var quoteDepth = 0
-        var bracketDepth = 0
-        var germanQuotes = false
-        for (offset, scalar) in scalars.enumerated() {
+    /// The styles that most letters and digits in `range` carry.
+    func mostly(in range: Range<Int>) -> Flags {
+        var letters = 0
+        var dialogue = 0
+        var parenthetical = 0
+        var emphasized = 0
+        for flag in flags[range] where flag.contains(.letterOrDigit) {
+            letters += 1
+            if flag.contains(.dialogue) { dialogue += 1 }
+            if flag.contains(.parenthetical) { parenthetical += 1 }
+            if flag.contains(.emphasized) { emphasized += 1 }
+        }
+        var styles: Flags = []
+        if dialogue * 2 > letters { styles.insert(.dialogue) }
+        if parenthetical * 2 > letters { styles.insert(.parenthetical) }
+        if emphasized * 2 > letters { styles.insert(.emphasized) }
+        return styles
+    }
+
+    /// The first flags of every scalar: letter or digit, inside quotation
+    /// marks or brackets; and the count of letters and capitals.
+    private static func quotesBracketsAndLetters(
+        _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
+    ) -> [Flags] {
+        var quotes = QuoteTracker()
+        let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
+            for (offset, scalar) in scalars.enumerated() {
+                if ScalarClass.isLetter(scalar) {  // most scalars: no quote or bracket
+                    census.read(letter: scalar, at: offset)
+                    buffer[offset] = quotes.flags.union(.letterOrDigit)
+                } else {
+                    quotes.read(scalar)
+                    census.endWord(at: offset, in: scalars)
+                    buffer[offset] = ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
+                }
+            }
+            count = scalars.count
+        }
+        census.endWord(at: scalars.count, in: scalars)
+        return flags
+    }
+
+    /// How deep the text stands in quotation marks and brackets.
+    private struct QuoteTracker {
+        private var quoteDepth = 0
+        private var bracketDepth = 0
+        private var germanQuotes = false
+        /// `.dialogue` inside quotation marks, `.parenthetical` inside brackets.
+        private(set) var flags: Flags = []
+
+        mutating func read(_ scalar: Unicode.Scalar) {
+            guard !Self.isPlain(scalar) else { return }
             switch scalar {
             case "„": quoteDepth += 1; germanQuotes = true
             case "“" where germanQuotes && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
@@ -45,15 +96,26 @@ struct TextStyles {
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default: break
             }
-            if quoteDepth > 0 { flags[offset].insert(.dialogue) }
-            if bracketDepth > 0 { flags[offset].insert(.parenthetical) }
+            flags = []
+            if quoteDepth > 0 { flags.insert(.dialogue) }
+            if bracketDepth > 0 { flags.insert(.parenthetical) }
+        }
+
+        /// Anything but a quotation mark or bracket.
+        private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0xAB, 0xBB, 0x201C, 0x201D, 0x201E: false
+            default: true
+            }
         }
     }
 
     /// `*word*` or `_a few words_`: the marker after a space or at the start,
     /// followed by a letter; the closing marker after a letter and before a
     /// space, punctuation or the end; at most 120 scalars apart.
-    private mutating func markEmphasisMarkup(_ scalars: [Unicode.Scalar], marker: Unicode.Scalar) {
+    private static func markEmphasisMarkup(
+        _ scalars: [Unicode.Scalar], marker: Unicode.Scalar, in flags: inout [Flags]
+    ) {
         var offset = 0
         while offset < scalars.count {
             defer { offset += 1 }
@@ -65,12 +127,12 @@ struct TextStyles {
         }
     }
 
-    private func opens(_ scalars: [Unicode.Scalar], at offset: Int) -> Bool {
+    private static func opens(_ scalars: [Unicode.Scalar], at offset: Int) -> Bool {
         let before = offset == 0 || ScalarClass.isWhitespace(scalars[offset - 1]) || ScalarClass.isOpener(scalars[offset - 1])
         return before && offset + 1 < scalars.count && ScalarClass.isLetterOrDigit(scalars[offset + 1])
     }
 
-    private func closing(_ scalars: [Unicode.Scalar], marker: Unicode.Scalar, after open: Int) -> Int? {
+    private static func closing(_ scalars: [Unicode.Scalar], marker: Unicode.Scalar, after open: Int) -> Int? {
         let limit = min(scalars.count, open + 120)
         for index in (open + 2)..<max(open + 2, limit) where scalars[index] == marker {
             let after = index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1])
@@ -79,28 +141,38 @@ struct TextStyles {
         return nil
     }
 
-    /// Words of two or more capitals (not Roman numerals) in a block that is
-    /// not itself mostly capitals.
-    private mutating func markCapitalisedWords(_ scalars: [Unicode.Scalar]) {
-        var letters = 0
-        var capitals = 0
-        for scalar in scalars where ScalarClass.isLetter(scalar) {
-            letters += 1
-            if ScalarClass.isUppercase(scalar) { capitals += 1 }
-        }
-        guard capitals * 2 < letters else { return }
-        var start = 0
-        while start < scalars.count {
-            var end = start
-            while end < scalars.count, ScalarClass.isLetter(scalars[end]) { end += 1 }
-            if end - start >= 2, isShouted(scalars[start..<end]) {
-                for index in start..<end { flags[index].insert(.emphasized) }
-            }
-            start = end + 1
-        }
-    }
+    /// Counts a block's letters and capitals and finds its words (runs of
+    /// letters) of two or more capitals that are not Roman numerals: fed
+    /// every letter, and told where every run of letters ends.
+    private struct CapitalsCensus {
+        private(set) var letters = 0
+        private(set) var capitals = 0
+        private(set) var shoutedWords: [Range<Int>] = []
+        private var wordStart: Int?
+        private var wordCapitals = 0
 
-    private func isShouted(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
-        word.allSatisfy(ScalarClass.isUppercase) && !word.allSatisfy { "IVXLCDM".unicodeScalars.contains($0) }
+        mutating func read(letter: Unicode.Scalar, at offset: Int) {
+            if wordStart == nil { wordStart = offset }
+            if ScalarClass.isUppercase(letter) { wordCapitals += 1 }
+        }
+
+        mutating func endWord(at offset: Int, in scalars: [Unicode.Scalar]) {
+            guard let start = wordStart else { return }
+            let length = offset - start
+            letters += length
+            capitals += wordCapitals
+            if length >= 2, wordCapitals == length, !scalars[start..<offset].allSatisfy(Self.isRomanDigit) {
+                shoutedWords.append(start..<offset)
+            }
+            wordStart = nil
+            wordCapitals = 0
+        }
+
+        private static func isRomanDigit(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case "I", "V", "X", "L", "C", "D", "M": true
+            default: false
+            }
+        }
     }
 }

@@ -6,22 +6,52 @@
 /// periods kept (`e.g`, `z.b`).
 struct Abbreviations: Sendable {
     /// Titles and name prefixes: never end a sentence (`Mr. Smith`, `Dr. No`).
-    var titles: Set<String>
+    let titles: Set<String>
     /// Abbreviations before a number: no break when a digit follows (`No. 5`).
-    var numberPrefixes: Set<String>
+    let numberPrefixes: Set<String>
     /// Abbreviations that practically never end a sentence (`e.g.`, `vs.`).
-    var inner: Set<String>
+    let inner: Set<String>
     /// Abbreviations that may end a sentence (`etc.`, `a.m.`, `Jr.`): a break
     /// only when a common sentence opener follows.
-    var terminal: Set<String>
+    let terminal: Set<String>
     /// Lowercased words that often open a sentence.
-    var sentenceOpeners: Set<String>
+    let sentenceOpeners: Set<String>
     /// Lowercased question words that make a wh-question.
-    var questionWords: Set<String>
+    let questionWords: Set<String>
 
     /// Word endings that make an abbreviation before a number (German street
     /// names: `Hauptstr. 5`).
-    var numberPrefixEndings: [String] = []
+    let numberPrefixEndings: [String]
+
+    /// Which of ``titles``, ``inner`` and ``terminal`` hold a key: one lookup
+    /// for the word before each period instead of three.
+    private let kinds: [String: Kinds]
+
+    struct Kinds: OptionSet {
+        let rawValue: UInt8
+        static let title = Kinds(rawValue: 1)
+        static let inner = Kinds(rawValue: 2)
+        static let terminal = Kinds(rawValue: 4)
+    }
+
+    init(
+        titles: Set<String>, numberPrefixes: Set<String>, inner: Set<String>, terminal: Set<String>,
+        sentenceOpeners: Set<String>, questionWords: Set<String>, numberPrefixEndings: [String] = []
+    ) {
+        (self.titles, self.numberPrefixes, self.inner, self.terminal) = (titles, numberPrefixes, inner, terminal)
+        (self.sentenceOpeners, self.questionWords) = (sentenceOpeners, questionWords)
+        self.numberPrefixEndings = numberPrefixEndings
+        var kinds: [String: Kinds] = [:]
+        for (keys, kind) in [(titles, Kinds.title), (inner, .inner), (terminal, .terminal)] {
+            for key in keys { kinds[key, default: []].insert(kind) }
+        }
+        self.kinds = kinds
+    }
+
+    /// The lists among ``titles``, ``inner`` and ``terminal`` that hold `key`.
+    func kinds(of key: String) -> Kinds {
+        kinds[key] ?? []
+    }
 
     /// True when `key` abbreviates something a number follows.
     func isNumberPrefix(_ key: String) -> Bool {

@@ -19,53 +19,64 @@ struct BlockSegmenter {
     var clauses: ClauseSplitter
 
     func segments(of scalars: [Unicode.Scalar]) -> [Segment] {
-        var start = 0
-        let sentences = splitter.sentenceEnds(in: scalars, range: 0..<scalars.count).map { end in
-            defer { start = end }
-            return start..<end
-        }
+        let ends = splitter.sentenceEnds(in: scalars, range: 0..<scalars.count)
         let classifier = SentenceClassifier(abbreviations: splitter.abbreviations)
-        switch granularity {
-        case .paragraph:
-            guard let last = sentences.last else { return [] }
-            let tune = classifier.classify(scalars, sentence: last)
-            return [Segment(range: 0..<scalars.count, sentenceType: tune.type, isSentenceStart: true,
-                            carriesSentenceEnd: true, endsSentence: true, positionInSentence: 0)]
-        case .sentence:
-            return sentences.flatMap { clauseSegments(of: $0, in: scalars, classifier: classifier) }
-        case .word:
-            return sentences.flatMap { wordSegments(of: $0, in: scalars, classifier: classifier) }
+        if granularity == .paragraph { return paragraphSegment(of: scalars, sentenceEnds: ends, classifier: classifier) }
+        var segments: [Segment] = []
+        segments.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            let sentence = start..<end
+            let tune = classifier.classify(scalars, sentence: sentence)
+            if granularity == .word {
+                appendWordSegments(of: sentence, in: scalars, tune: tune, to: &segments)
+            } else {
+                appendClauseSegments(of: sentence, in: scalars, tune: tune, to: &segments)
+            }
+            start = end
         }
+        return segments
     }
 
-    private func clauseSegments(
-        of sentence: Range<Int>, in scalars: [Unicode.Scalar], classifier: SentenceClassifier
+    /// The whole block as one segment, with the tune of its last sentence.
+    private func paragraphSegment(
+        of scalars: [Unicode.Scalar], sentenceEnds ends: [Int], classifier: SentenceClassifier
     ) -> [Segment] {
-        let tune = classifier.classify(scalars, sentence: sentence)
-        let ends = clauses.pieceEnds(in: scalars, range: sentence)
+        guard let end = ends.last else { return [] }
+        let last = (ends.count > 1 ? ends[ends.count - 2] : 0)..<end
+        let tune = classifier.classify(scalars, sentence: last)
+        return [Segment(range: 0..<scalars.count, sentenceType: tune.type, isSentenceStart: true,
+                        carriesSentenceEnd: true, endsSentence: true, positionInSentence: 0)]
+    }
+
+    private func appendClauseSegments(
+        of sentence: Range<Int>, in scalars: [Unicode.Scalar], tune: SentenceClassifier.Tune,
+        to segments: inout [Segment]
+    ) {
         var start = sentence.lowerBound
-        return ends.map { end in
-            defer { start = end }
+        for end in clauses.pieceEnds(in: scalars, range: sentence) {
             let carries = tune.decidingMark.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
-            return Segment(range: start..<end, sentenceType: tune.type, isSentenceStart: start == sentence.lowerBound,
-                           carriesSentenceEnd: carries, endsSentence: end == sentence.upperBound,
-                           positionInSentence: 0)
+            segments.append(Segment(
+                range: start..<end, sentenceType: tune.type, isSentenceStart: start == sentence.lowerBound,
+                carriesSentenceEnd: carries, endsSentence: end == sentence.upperBound, positionInSentence: 0))
+            start = end
         }
     }
 
-    private func wordSegments(
-        of sentence: Range<Int>, in scalars: [Unicode.Scalar], classifier: SentenceClassifier
-    ) -> [Segment] {
-        let tune = classifier.classify(scalars, sentence: sentence)
+    private func appendWordSegments(
+        of sentence: Range<Int>, in scalars: [Unicode.Scalar], tune: SentenceClassifier.Tune,
+        to segments: inout [Segment]
+    ) {
         let ends = WordSplitter().wordEnds(in: scalars, range: sentence)
         let span = Double(max(ends.count - 1, 1))
         var start = sentence.lowerBound
-        return ends.enumerated().map { index, end in
-            defer { start = end }
+        for (index, end) in ends.enumerated() {
             let carries = tune.decidingMark.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
-            return Segment(range: start..<end, sentenceType: tune.type, isSentenceStart: index == 0,
-                           carriesSentenceEnd: carries, endsSentence: end == sentence.upperBound,
-                           positionInSentence: Double(index) / span)
+            segments.append(Segment(
+                range: start..<end, sentenceType: tune.type, isSentenceStart: index == 0,
+                carriesSentenceEnd: carries, endsSentence: end == sentence.upperBound,
+                positionInSentence: Double(index) / span))
+            start = end
         }
     }
 }

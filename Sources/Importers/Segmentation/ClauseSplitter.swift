@@ -39,7 +39,7 @@ struct ClauseSplitter: Sendable {
         let previous = scalars[offset - 1]
         let next = scalars[offset]
         if ScalarClass.isWhitespace(next) { return 0 }
-        if "、，；：".unicodeScalars.contains(previous) { return 1.5 }
+        if isIdeographicClausePunctuation(previous) { return 1.5 }
         guard ScalarClass.isWhitespace(previous) else { return 0 }
         var index = offset - 1
         while index > 0, ScalarClass.isWhitespace(scalars[index]) { index -= 1 }
@@ -54,6 +54,14 @@ struct ClauseSplitter: Sendable {
         case "—", "–", "-": return 2.5
         case ",": return 2
         default: return 0.5
+        }
+    }
+
+    /// `、，；：`, which need no space after them.
+    private static func isIdeographicClausePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3001, 0xFF0C, 0xFF1B, 0xFF1A: true
+        default: false
         }
     }
 

@@ -4,23 +4,34 @@
 /// marker written in front, and for every scalar the run it came from.
 struct PreparedBlock {
     /// The normalised text.
-    private(set) var scalars: [Unicode.Scalar] = []
-    /// Emphasis from the runs, per scalar.
-    private(set) var emphasized: [Bool] = []
+    let scalars: [Unicode.Scalar]
     /// `(offset, run index)` where each run's text starts in ``scalars``.
-    private(set) var runStarts: [(offset: Int, run: Int)] = []
+    let runStarts: [(offset: Int, run: Int)]
     let block: TextBlock
 
     init(_ block: TextBlock) {
         self.block = block
+        var runStarts: [(offset: Int, run: Int)] = []
+        runStarts.reserveCapacity(block.runs.count + 1)
         let keepsLines = block.kind == .preformatted
-        if case .listItem(let marker?) = block.kind, !marker.isEmpty {
-            append(TextRun(marker + " "), index: -1, keepsLines: false)
+        var marker: TextRun?
+        if case .listItem(let text?) = block.kind, !text.isEmpty { marker = TextRun(text + " ") }
+        // No more scalars than UTF-8 bytes: the buffer cannot overflow.
+        let capacity = block.runs.reduce(marker?.text.utf8.count ?? 0) { $0 + $1.text.utf8.count }
+        scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var writer = Normaliser(buffer)
+            if let marker {
+                runStarts.append((writer.count, -1))
+                writer.append(marker.text, keepsLines: false)
+            }
+            for (index, run) in block.runs.enumerated() {
+                runStarts.append((writer.count, index))
+                writer.append(run.text, keepsLines: keepsLines)
+            }
+            writer.trimTrailingWhitespace()
+            count = writer.count
         }
-        for (index, run) in block.runs.enumerated() {
-            append(run, index: index, keepsLines: keepsLines)
-        }
-        trimTrailingWhitespace()
+        self.runStarts = runStarts
     }
 
     /// The run a scalar offset belongs to; nil for the list marker.
@@ -35,46 +46,88 @@ struct PreparedBlock {
         return block.runs.indices.contains(index) ? block.runs[index] : nil
     }
 
-    private mutating func append(_ run: TextRun, index: Int, keepsLines: Bool) {
-        runStarts.append((scalars.count, index))
-        for scalar in run.text.unicodeScalars {
-            if scalar == "\r" { continue }
-            if Self.isSpace(scalar) || (scalar == "\n" && !keepsLines) {
-                appendSpace(" ")
-            } else if scalar == "\n" {
-                appendLineBreak()
-            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                continue  // control characters are not text
-            } else {
-                scalars.append(scalar)
-                emphasized.append(run.isEmphasized)
+    /// The parts of ``scalars`` that come from emphasised runs. (Whitespace
+    /// at a run's edge may fall on either side: normalising moves it.)
+    var emphasizedRanges: [Range<Int>] {
+        runStarts.indices.compactMap { index in
+            let (start, run) = runStarts[index]
+            guard block.runs.indices.contains(run), block.runs[run].isEmphasized else { return nil }
+            let end = index + 1 < runStarts.count ? runStarts[index + 1].offset : scalars.count
+            let lower = min(start, scalars.count)
+            return lower..<max(lower, min(end, scalars.count))
+        }
+    }
+}
+
+/// Writes normalised scalars into a buffer large enough for all of them.
+private struct Normaliser {
+    private let buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ text: String, keepsLines: Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = Self.decode(bytes, at: index)
+                index += length
+                append(scalar, keepsLines: keepsLines)
             }
         }
+    }
+
+    private mutating func append(_ scalar: Unicode.Scalar, keepsLines: Bool) {
+        if scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value) {
+            write(scalar)
+        } else if Self.isSpace(scalar) || (scalar == "\n" && !keepsLines) {
+            appendSpace()
+        } else if scalar == "\n" {
+            appendLineBreak()
+        }  // else "\r" or a control character: not text
+    }
+
+    /// The scalar that starts at `index` in a String's UTF-8 (always valid),
+    /// and its length in bytes. Faster than a `UnicodeScalarView` for ASCII.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t" || scalar == "\u{000B}" || scalar == "\u{000C}"
     }
 
+    private var last: Unicode.Scalar? { count > 0 ? buffer[count - 1] : nil }
+
+    private mutating func write(_ scalar: Unicode.Scalar) {
+        buffer[count] = scalar
+        count += 1
+    }
+
     /// One space, never at the start or after another space or line break.
-    private mutating func appendSpace(_ space: Unicode.Scalar) {
-        guard let last = scalars.last, last != " ", last != "\n" else { return }
-        scalars.append(space)
-        emphasized.append(false)
+    private mutating func appendSpace() {
+        guard let last, last != " ", last != "\n" else { return }
+        write(" ")
     }
 
     /// A line break replaces the spaces before it; none at the start.
     private mutating func appendLineBreak() {
         trimTrailingWhitespace()
-        guard !scalars.isEmpty else { return }
-        scalars.append("\n")
-        emphasized.append(false)
+        guard count > 0 else { return }
+        write("\n")
     }
 
-    private mutating func trimTrailingWhitespace() {
-        while let last = scalars.last, last == " " || last == "\n" {
-            scalars.removeLast()
-            emphasized.removeLast()
-        }
+    mutating func trimTrailingWhitespace() {
+        while let last, last == " " || last == "\n" { count -= 1 }
     }
 }

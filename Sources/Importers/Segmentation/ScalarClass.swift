@@ -1,12 +1,14 @@
 /// Character classes the segmentation rules ask about, answered per Unicode
-/// scalar with an ASCII fast path (prose is mostly ASCII; the general
-/// properties are slow to look up).
+/// scalar with fast paths for ASCII, Latin-1 and General Punctuation (curly
+/// quotes, dashes, joiners): prose is mostly made of these, and the general
+/// properties are slow to look up. Tests check the fast paths against the
+/// properties for every scalar they cover.
 enum ScalarClass {
     /// Marks that can end a sentence: `. ! ?`, the ellipsis, their doubled
     /// forms, and the CJK, Arabic and Urdu terminators.
     static func isTerminator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2E, 0x21, 0x3F: true  // . ! ?
+        if scalar.value < 0x80 { return scalar == "." || scalar == "!" || scalar == "?" }
+        return switch scalar.value {
         case 0x2026, 0x203C, 0x2047, 0x2048, 0x2049: true  // … ‼ ⁇ ⁈ ⁉
         default: isUnspacedTerminator(scalar)
         }
@@ -45,20 +47,28 @@ enum ScalarClass {
     }
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" }
-        return scalar.properties.isWhitespace
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || value == 0x0A || value == 0x09 || value == 0x0D }
+        if value < 0x100 { return value == 0x85 || value == 0xA0 }
+        if isGeneralPunctuation(value) {
+            return value <= 0x200A || value == 0x2028 || value == 0x2029 || value == 0x202F || value == 0x205F
+        }
+        return Properties.isWhitespace(scalar)
     }
 
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 {
-            return (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
-        }
-        return scalar.properties.isAlphabetic
+        let value = scalar.value
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        if value < 0x100 { return isLatin1Letter(value) }
+        if isGeneralPunctuation(value) { return false }
+        return Properties.isLetter(scalar)
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
-        return scalar.properties.numericType == .decimal
+        let value = scalar.value
+        if value < 0x80 { return value >= 0x30 && value <= 0x39 }
+        if value < 0x100 || isGeneralPunctuation(value) { return false }
+        return Properties.isDigit(scalar)
     }
 
     static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -66,13 +76,30 @@ enum ScalarClass {
     }
 
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar.value >= 0x41 && scalar.value <= 0x5A }
-        return scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
+        let value = scalar.value
+        if value < 0x80 { return value >= 0x41 && value <= 0x5A }
+        if value < 0x100 { return value >= 0xC0 && value <= 0xDE && value != 0xD7 }
+        if isGeneralPunctuation(value) { return false }
+        return Properties.isUppercase(scalar)
     }
 
     static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar.value >= 0x61 && scalar.value <= 0x7A }
-        return scalar.properties.isLowercase
+        let value = scalar.value
+        if value < 0x80 { return value >= 0x61 && value <= 0x7A }
+        if value < 0x100 { return isLatin1Letter(value) && !isUppercase(scalar) }
+        if isGeneralPunctuation(value) { return false }
+        return Properties.isLowercase(scalar)
+    }
+
+    /// U+2000–206F: spaces, dashes, curly quotes, joiners; no letter or digit.
+    private static func isGeneralPunctuation(_ value: UInt32) -> Bool {
+        value >= 0x2000 && value < 0x2070
+    }
+
+    /// Letters of Latin-1: `ª µ º`, `À`–`ÿ` except `×` and `÷` (all of them
+    /// upper- or lowercase).
+    private static func isLatin1Letter(_ value: UInt32) -> Bool {
+        value == 0xAA || value == 0xB5 || value == 0xBA || (value >= 0xC0 && value != 0xD7 && value != 0xF7)
     }
 
     /// Scalars that attach to the one before them (combining marks, joiners,
@@ -80,9 +107,38 @@ enum ScalarClass {
     static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x300 { return false }
         if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { return true }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
+        return Properties.isExtending(scalar)
+    }
+
+    /// The slow paths: Unicode property lookups. They stay out of line because
+    /// the property types are resilient: a function that touches them sets up
+    /// their type metadata on entry, which would tax every ASCII lookup.
+    private enum Properties {
+        @inline(never) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isWhitespace
+        }
+
+        @inline(never) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic
+        }
+
+        @inline(never) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.numericType == .decimal
+        }
+
+        @inline(never) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
+        }
+
+        @inline(never) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isLowercase
+        }
+
+        @inline(never) static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: true
+            default: false
+            }
         }
     }
 }

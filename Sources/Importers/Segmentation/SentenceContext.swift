@@ -51,8 +51,12 @@ struct NextWord {
     private(set) var startsWithDigit = false
     /// Another terminal mark follows (`. . .`, a spaced ellipsis).
     private(set) var startsWithTerminator = false
-    /// The word lowercased (letters and apostrophes), for opener lookups.
-    private(set) var key = ""
+    /// The word's letters and apostrophes (at most 24).
+    private var keyScalars: ArraySlice<Unicode.Scalar> = []
+
+    /// The word lowercased (letters and apostrophes), for opener lookups;
+    /// made only when asked for, as most boundaries are decided without it.
+    var key: String { lowercasedKey(keyScalars) }
 
     init(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) {
         var index = start
@@ -66,14 +70,13 @@ struct NextWord {
         startsLowercase = ScalarClass.isLowercase(first)
         startsWithDigit = ScalarClass.isDigit(first)
         startsWithTerminator = ScalarClass.isTerminator(first)
-        var keyScalars = String.UnicodeScalarView()
-        while index < limit, keyScalars.count < 24,
+        let keyStart = index
+        while index < limit, index - keyStart < 24,
               ScalarClass.isLetter(scalars[index]) || scalars[index] == "'" || scalars[index] == "’"
         {
-            keyScalars.append(scalars[index])
             index += 1
         }
-        key = String(keyScalars).lowercased()
+        keyScalars = scalars[keyStart..<index]
     }
 }
 
@@ -92,9 +95,7 @@ struct PrecedingWord {
         var start = end
         while start > blockStart, !ScalarClass.isWhitespace(scalars[start - 1]), start > end - 64 { start -= 1 }
         while start < end, ScalarClass.isOpener(scalars[start]) { start += 1 }
-        var text = String.UnicodeScalarView()
         for scalar in scalars[start..<end] {
-            text.append(scalar)
             if ScalarClass.isLetter(scalar) {
                 if letterCount == 0 { firstIsUppercase = ScalarClass.isUppercase(scalar) }
                 letterCount += 1
@@ -102,7 +103,7 @@ struct PrecedingWord {
             }
             isAllDigits = isAllDigits && ScalarClass.isDigit(scalar)
         }
-        key = String(text).lowercased()
+        key = lowercasedKey(scalars[start..<end])
         isAtBlockStart = PrecedingWord.startsLine(scalars, at: start, blockStart: blockStart)
     }
 
@@ -126,14 +127,35 @@ struct PrecedingWord {
 
     /// Single letters joined by periods: `u.s`, `e.g`, `a.m`.
     var isDottedAbbreviation: Bool {
-        guard key.contains(".") else { return false }
+        guard hasPeriod else { return false }
         return key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
             (1...2).contains($0.count) && $0.allSatisfy(\.isLetter)
         }
     }
 
+    /// The key holds a period: a byte search for ASCII keys, Foundation's
+    /// string search (`contains`) for the rest.
+    private var hasPeriod: Bool {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return key.utf8.contains(UInt8(ascii: ".")) }
+        return key.contains(".")
+    }
+
     /// A URL, path or e-mail address, in which periods are not sentence ends.
     var looksLikeAddress: Bool {
         key.hasPrefix("www") || key.contains("/") || key.contains("@") || key.contains(":")
+    }
+}
+
+/// `scalars` as a lowercased string, for looking words up in
+/// ``Abbreviations``: ASCII is lowercased on the way in, anything else by
+/// `String.lowercased()`.
+private func lowercasedKey(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    guard scalars.allSatisfy({ $0.isASCII }) else { return String(scalars: scalars).lowercased() }
+    return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+        for (index, scalar) in zip(buffer.indices, scalars) {
+            let byte = UInt8(scalar.value)
+            buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        }
+        return scalars.count
     }
 }

@@ -25,7 +25,7 @@ public struct SentenceSplitter: Sendable {
         var start = 0
         return sentenceEnds(in: scalars, range: 0..<scalars.count).map { end in
             defer { start = end }
-            return String(String.UnicodeScalarView(scalars[start..<end]))
+            return String(scalars: scalars[start..<end])
         }
     }
 
@@ -106,8 +106,9 @@ public struct SentenceSplitter: Sendable {
         if key.isEmpty { return true }
         if word.isAtBlockStart && word.isListMarker { return false }
         if next.startsWithDigit && abbreviations.isNumberPrefix(key) { return false }
-        if abbreviations.titles.contains(key) || abbreviations.inner.contains(key) { return false }
-        if word.isInitial || abbreviations.terminal.contains(key) || word.isDottedAbbreviation {
+        let kinds = abbreviations.kinds(of: key)
+        if kinds.contains(.title) || kinds.contains(.inner) { return false }
+        if word.isInitial || kinds.contains(.terminal) || word.isDottedAbbreviation {
             return abbreviations.sentenceOpeners.contains(next.key)
         }
         return true

@@ -26,12 +26,15 @@ public struct UtteranceBuilder: Sendable {
     /// strings give ``pageText(for:)``. Blocks with no text are skipped.
     public func utterances(for blocks: [TextBlock]) -> [Utterance] {
         let prepared = blocks.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
+        let segmenter = BlockSegmenter(
+            granularity: options.granularity, splitter: SentenceSplitter(language: language),
+            clauses: ClauseSplitter(maximumLength: maximumSentenceLength))
         var utterances: [Utterance] = []
         for (index, block) in prepared.enumerated() {
             let isLast = index == prepared.count - 1
-            var pieces = self.utterances(for: block, endPause: isLast ? .chapter : .paragraph)
-            if !isLast, !pieces.isEmpty { pieces[pieces.count - 1].text += "\n" }
-            utterances += pieces
+            let count = utterances.count
+            append(block, segmenter: segmenter, endPause: isLast ? .chapter : .paragraph, to: &utterances)
+            if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
         return utterances
     }
@@ -40,56 +43,42 @@ public struct UtteranceBuilder: Sendable {
     /// whitespace normalised, blocks separated by a line break.
     public func pageText(for blocks: [TextBlock]) -> String {
         blocks.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
-            .map { String(String.UnicodeScalarView($0.scalars)) }
+            .map { String(scalars: $0.scalars[...]) }
             .joined(separator: "\n")
     }
 
-    private func utterances(for block: PreparedBlock, endPause: UtteranceFeatures.Pause) -> [Utterance] {
+    /// Appends the utterances of one block.
+    private func append(
+        _ block: PreparedBlock, segmenter: BlockSegmenter, endPause: UtteranceFeatures.Pause,
+        to utterances: inout [Utterance]
+    ) {
+        let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges)
+        for segment in segmenter.segments(of: block.scalars) {
+            utterances.append(utterance(for: segment, of: block, styles: styles, endPause: endPause))
+        }
+    }
+
+    private func utterance(
+        for segment: BlockSegmenter.Segment, of block: PreparedBlock, styles: TextStyles,
+        endPause: UtteranceFeatures.Pause
+    ) -> Utterance {
         let scalars = block.scalars
-        let styles = TextStyles(scalars, emphasized: block.emphasized)
-        let segmenter = BlockSegmenter(
-            granularity: options.granularity, splitter: SentenceSplitter(language: language),
-            clauses: ClauseSplitter(maximumLength: maximumSentenceLength))
-        let text = ScalarText(scalars)
-        return segmenter.segments(of: scalars).map { segment in
-            var features = UtteranceFeatures()
-            features.blockKind = block.block.kind
-            features.granularity = options.granularity
-            features.sentenceType = segment.sentenceType
-            features.isSentenceStart = segment.isSentenceStart
-            features.carriesSentenceEnd = segment.carriesSentenceEnd
-            features.positionInSentence = segment.positionInSentence
-            features.pause = PauseClassifier.pause(
-                after: segment.range, in: scalars, endsSentence: segment.endsSentence, blockEnd: endPause)
-            features.isDialogue = styles.mostly(.dialogue, in: segment.range, of: scalars)
-            features.isParenthetical = styles.mostly(.parenthetical, in: segment.range, of: scalars)
-            features.isEmphasized = styles.mostly(.emphasized, in: segment.range, of: scalars)
-            let run = block.run(at: segment.range.lowerBound)
-            return Utterance(
-                text[segment.range], language: run?.language,
-                prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)
-        }
-    }
-}
-
-/// Scalars kept with their UTF-8 encoding, so that a range of scalars
-/// becomes a String with one copy (appending scalar by scalar is slow).
-struct ScalarText {
-    private var utf8: [UInt8] = []
-    /// `offsets[i]` is where scalar `i` starts in ``utf8``; one extra at the end.
-    private var offsets: [Int] = []
-
-    init(_ scalars: [Unicode.Scalar]) {
-        utf8.reserveCapacity(scalars.count)
-        offsets.reserveCapacity(scalars.count + 1)
-        for scalar in scalars {
-            offsets.append(utf8.count)
-            if let encoded = UTF8.encode(scalar) { utf8.append(contentsOf: encoded) }
-        }
-        offsets.append(utf8.count)
-    }
-
-    subscript(range: Range<Int>) -> String {
-        String(decoding: utf8[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
+        var features = UtteranceFeatures()
+        features.blockKind = block.block.kind
+        features.granularity = options.granularity
+        features.sentenceType = segment.sentenceType
+        features.isSentenceStart = segment.isSentenceStart
+        features.carriesSentenceEnd = segment.carriesSentenceEnd
+        features.positionInSentence = segment.positionInSentence
+        features.pause = PauseClassifier.pause(
+            after: segment.range, in: scalars, endsSentence: segment.endsSentence, blockEnd: endPause)
+        let styled = styles.mostly(in: segment.range)
+        features.isDialogue = styled.contains(.dialogue)
+        features.isParenthetical = styled.contains(.parenthetical)
+        features.isEmphasized = styled.contains(.emphasized)
+        let run = block.run(at: segment.range.lowerBound)
+        return Utterance(
+            String(scalars: scalars[segment.range]), language: run?.language,
+            prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)
     }
 }

@@ -1,0 +1,188 @@
+import CESpeakNG
+import Synchronization
+
+/// The speech engine on libespeak-ng, in synchronous mode: samples and word
+/// events come back through a callback on the calling thread.
+///
+/// espeak-ng keeps process-wide state and is not thread-safe, so only one
+/// `ESpeakEngine` may exist at a time (a second `init` throws
+/// ``SpeechError/engineInUse``) and every call must come from one thread.
+/// Initialising espeak-ng switches the process's character locale to C.UTF-8.
+///
+/// espeak-ng 1.51's `espeak_Terminate` deadlocks in synchronous mode (it waits
+/// for an event thread that never wakes), so the library is initialised once
+/// per process and stays loaded: a later engine reuses it.
+public final class ESpeakEngine: SpeechEngine {
+    private static let claimed = Mutex(false)
+    /// The sample rate of the process's one espeak-ng initialisation, once done.
+    private static let initialisedRate = Mutex<Int?>(nil)
+
+    /// espeak-ng's output rate, 22050 Hz for its own voices.
+    public let sampleRate: Int
+    private var currentVoice: String?
+    private var cachedVoices: [Voice]?
+
+    /// Starts espeak-ng.
+    /// - Parameter dataPath: the folder holding `espeak-ng-data`; `nil` uses
+    ///   the library's built-in location (or `ESPEAK_DATA_PATH`).
+    /// - Throws: ``SpeechError/engineInUse`` when another engine exists,
+    ///   ``SpeechError/unavailable(_:)`` when the data cannot be loaded.
+    public init(dataPath: String? = nil) throws(SpeechError) {
+        let wasClaimed = Self.claimed.withLock { claimed in
+            defer { claimed = true }
+            return claimed
+        }
+        if wasClaimed { throw .engineInUse }
+        guard let rate = Self.initialise(dataPath: dataPath) else {
+            Self.claimed.withLock { $0 = false }
+            throw .unavailable("espeak-ng could not load its data" + (dataPath.map { " from \($0)" } ?? ""))
+        }
+        sampleRate = rate
+        espeak_SetSynthCallback(eSpeakSynthCallback)
+    }
+
+    deinit {
+        Self.claimed.withLock { $0 = false }
+    }
+
+    private static func initialise(dataPath: String?) -> Int? {
+        initialisedRate.withLock { rate in
+            if let rate { return rate }
+            let options = Int32(espeakINITIALIZE_DONT_EXIT)
+            let result = Int(espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options))
+            rate = result > 0 ? result : nil
+            return rate
+        }
+    }
+
+    /// espeak-ng's voices, without MBROLA voices (they need the separate
+    /// `mbrola` program) and without variants.
+    public func voices() -> [Voice] {
+        if let cachedVoices { return cachedVoices }
+        var result: [Voice] = []
+        guard var cursor = espeak_ListVoices(nil) else { return result }
+        while let voicePointer = cursor.pointee {
+            if let voice = Self.voice(from: voicePointer.pointee), !voice.identifier.hasPrefix("mb/") {
+                result.append(voice)
+            }
+            cursor += 1
+        }
+        cachedVoices = result
+        return result
+    }
+
+    public func render(_ request: SpeechRequest, onEvent: (SpeechEvent) -> Bool) throws(SpeechError) {
+        guard let last = request.segments.last else { return }
+        try select(voice: request.voice)
+        // The base parameters also time the pause at the end: take the last
+        // segment's.
+        apply(last.parameters)
+        let markup = ESpeakMarkup(request.segments)
+        var flags = UInt32(espeakCHARS_UTF8)
+        if markup.isSSML { flags |= UInt32(espeakSSML) }
+        if request.endsClause { flags |= UInt32(espeakENDPAUSE) }
+        let status = withoutActuallyEscaping(onEvent) { handler in
+            let context = RenderContext(markup: markup, handler: handler)
+            return withExtendedLifetime(context) {
+                let userData = Unmanaged.passUnretained(context).toOpaque()
+                return markup.text.withCString { text in
+                    espeak_Synth(text, markup.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+                }
+            }
+        }
+        guard status == EE_OK else { throw .synthesisFailed("espeak_Synth returned \(status.rawValue)") }
+    }
+
+    private func select(voice: String) throws(SpeechError) {
+        guard voice != currentVoice else { return }
+        guard espeak_SetVoiceByName(voice) == EE_OK else {
+            throw .unknownVoice(voice, suggestions: VoiceCatalog(voices()).closeMatches(to: voice))
+        }
+        currentVoice = voice
+    }
+
+    private func apply(_ parameters: SpeechParameters) {
+        espeak_SetParameter(espeakRATE, Int32(parameters.wordsPerMinute), 0)
+        espeak_SetParameter(espeakPITCH, Int32(parameters.pitch), 0)
+        espeak_SetParameter(espeakRANGE, Int32(parameters.pitchRange), 0)
+        espeak_SetParameter(espeakVOLUME, Int32(parameters.volume), 0)
+    }
+
+    private static func voice(from raw: espeak_VOICE) -> Voice? {
+        guard let identifier = raw.identifier.map({ String(cString: $0) }) else { return nil }
+        let name = raw.name.map { String(cString: $0) } ?? identifier
+        let gender: String? = switch raw.gender {
+        case 1: "male"
+        case 2: "female"
+        default: nil
+        }
+        return Voice(identifier: identifier, name: name, languages: languages(raw.languages), gender: gender)
+    }
+
+    /// espeak's language list: repeated (priority byte, NUL-terminated tag),
+    /// ended by a zero priority byte.
+    private static func languages(_ pointer: UnsafePointer<CChar>?) -> [Voice.Language] {
+        guard var cursor = pointer else { return [] }
+        var languages: [Voice.Language] = []
+        while cursor.pointee != 0 {
+            let priority = Int(cursor.pointee)
+            cursor += 1
+            let tag = String(cString: cursor)
+            languages.append(Voice.Language(tag.lowercased(), priority: priority))
+            cursor += tag.utf8.count + 1
+        }
+        return languages
+    }
+}
+
+/// What the C callback needs during one `espeak_Synth` call, reached through
+/// the events' `user_data`.
+private final class RenderContext {
+    let markup: ESpeakMarkup
+    let handler: (SpeechEvent) -> Bool
+    var stopped = false
+
+    init(markup: ESpeakMarkup, handler: @escaping (SpeechEvent) -> Bool) {
+        self.markup = markup
+        self.handler = handler
+    }
+
+    /// Handles one callback: events first (they point into this buffer or
+    /// later), then the samples. Returns false to abort synthesis.
+    func deliver(samples: UnsafeMutablePointer<Int16>?, count: Int, events: UnsafeMutablePointer<espeak_EVENT>) -> Bool {
+        if stopped { return false }
+        var event = events
+        while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+            if event.pointee.type == espeakEVENT_WORD, !deliverWord(event.pointee) { return stop() }
+            event += 1
+        }
+        if let samples, count > 0, !handler(.samples(UnsafeBufferPointer(start: samples, count: count))) {
+            return stop()
+        }
+        return true
+    }
+
+    /// Passes a word on. espeak sometimes reports an empty word (length 0)
+    /// left over from the previous call; those are dropped.
+    private func deliverWord(_ event: espeak_EVENT) -> Bool {
+        let length = Int(event.length)
+        guard length > 0, let (segment, offset) = markup.location(ofPosition: Int(event.text_position)) else {
+            return true
+        }
+        return handler(.word(segment: segment, range: offset..<(offset + length), sample: Int(event.sample)))
+    }
+
+    private func stop() -> Bool {
+        stopped = true
+        return false
+    }
+}
+
+/// The synthesis callback: finds the render context through `user_data`.
+private func eSpeakSynthCallback(
+    _ samples: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
+    guard let events, let userData = events.pointee.user_data else { return 0 }
+    let context = Unmanaged<RenderContext>.fromOpaque(userData).takeUnretainedValue()
+    return context.deliver(samples: samples, count: Int(count), events: events) ? 0 : 1
+}

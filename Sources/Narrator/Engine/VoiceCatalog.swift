@@ -1,0 +1,103 @@
+/// Finds voices by the names users type and by language.
+public struct VoiceCatalog: Sendable {
+    /// The voices to choose from, in the engine's order.
+    public let voices: [Voice]
+
+    public init(_ voices: [Voice]) {
+        self.voices = voices
+    }
+
+    /// The voice a user means by `name`: an identifier (`gmw/en-US`), its
+    /// last part (`en-US`), a language tag (`en-us`) or a voice name
+    /// (`English_(America)`), compared without regard to case, `_` or spaces.
+    /// - Throws: ``SpeechError/unknownVoice(_:suggestions:)`` naming close
+    ///   matches when nothing fits.
+    public func voice(named name: String) throws(SpeechError) -> Voice {
+        let wanted = Self.normalized(name)
+        if let exact = voices.first(where: { names(of: $0).contains(wanted) }) { return exact }
+        if let byLanguage = voice(forLanguage: name), Self.normalized(byLanguage.languages.first?.tag ?? "") == wanted {
+            return byLanguage
+        }
+        throw .unknownVoice(name, suggestions: closeMatches(to: name))
+    }
+
+    /// The best voice for a BCP 47 tag such as `fr-CA`: the lowest-priority
+    /// voice for the exact tag, else for its primary language (`fr`); nil when
+    /// no voice speaks it.
+    public func voice(forLanguage tag: String) -> Voice? {
+        let wanted = Self.normalized(tag)
+        let primary = String(wanted.prefix { $0 != "-" })
+        return best(for: wanted) ?? best(for: primary) ?? bestStartingWith(primary + "-")
+    }
+
+    /// The voices that speak `language` (a tag or its primary part), or all of
+    /// them when `language` is nil; for `narrate voices`.
+    public func voices(speaking language: String?) -> [Voice] {
+        guard let language else { return voices }
+        let wanted = Self.normalized(language)
+        return voices.filter { voice in
+            voice.languages.contains { $0.tag == wanted || $0.tag.hasPrefix(wanted + "-") }
+        }
+    }
+
+    /// Up to five names close to `name`: sharing its start, or within two
+    /// edits of it.
+    public func closeMatches(to name: String) -> [String] {
+        let wanted = Self.normalized(name)
+        var seen = Set<String>()
+        var scored: [(distance: Int, name: String)] = []
+        for voice in voices {
+            for candidate in [voice.languages.first?.tag, Self.fileName(of: voice)].compactMap({ $0 }) {
+                let key = Self.normalized(candidate)
+                guard seen.insert(key).inserted else { continue }
+                let distance = Self.editDistance(wanted, key)
+                if distance <= 2 || (wanted.count >= 2 && key.hasPrefix(wanted)) {
+                    scored.append((distance, candidate))
+                }
+            }
+        }
+        return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(5).map(\.name)
+    }
+
+    private func best(for tag: String) -> Voice? {
+        var best: (priority: Int, voice: Voice)?
+        for voice in voices {
+            for language in voice.languages where language.tag == tag {
+                if let current = best, current.priority <= language.priority { continue }
+                best = (language.priority, voice)
+            }
+        }
+        return best?.voice
+    }
+
+    private func bestStartingWith(_ prefix: String) -> Voice? {
+        voices.first { $0.languages.contains { $0.tag.hasPrefix(prefix) } }
+    }
+
+    private func names(of voice: Voice) -> Set<String> {
+        Set([voice.identifier, Self.fileName(of: voice), voice.name].map(Self.normalized))
+            .union(voice.languages.prefix(1).map { Self.normalized($0.tag) })
+    }
+
+    static func fileName(of voice: Voice) -> String {
+        String(voice.identifier.split(separator: "/").last ?? Substring(voice.identifier))
+    }
+
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().map { $0 == "_" || $0 == " " ? "-" : $0 })
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

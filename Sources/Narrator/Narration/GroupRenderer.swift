@@ -1,0 +1,85 @@
+import BookModel
+
+/// Renders one ``SpeechGroup`` into a sink and works out its timings from the
+/// engine's word events.
+struct GroupRenderer {
+    let engine: any SpeechEngine
+    let mapping: ProsodyMapping
+    let sink: any AudioSink
+
+    /// What rendering a group gave.
+    struct Outcome {
+        var timings: [UtteranceTiming]
+        var wasInterrupted: Bool
+    }
+
+    /// Renders `group` starting at output sample `clock`, which it advances.
+    func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
+        try writeSilence(seconds: group.preDelay, clock: &clock)
+        var tracker = WordEventTracker(start: clock, sampleRate: engine.sampleRate)
+        var outputError: OutputError?
+        var stopped = false
+        do {
+            try engine.render(request(for: group)) { event in
+                if shouldStop() {
+                    stopped = true
+                    return false
+                }
+                switch event {
+                case .word(let segment, let range, let sample):
+                    tracker.noteWord(segment: segment, offset: range.lowerBound, at: sample)
+                case .samples(let samples):
+                    do throws(OutputError) { try sink.write(samples) } catch {
+                        outputError = error
+                        return false
+                    }
+                    tracker.noteSamples(samples)
+                }
+                return true
+            }
+        } catch { throw .speech(error) }
+        if let outputError { throw .output(outputError) }
+        clock = tracker.clock
+        let timings = Self.timings(group, tracker: tracker)
+        if stopped {
+            // Only utterances that end before the last word espeak began are
+            // surely complete.
+            let cut = tracker.events.last?.sample ?? tracker.start
+            return Outcome(timings: timings.filter { $0.endSample <= cut && $0.startSample < cut }, wasInterrupted: true)
+        }
+        try writeSilence(seconds: group.postDelay, clock: &clock)
+        return Outcome(timings: timings, wasInterrupted: false)
+    }
+
+    func request(for group: SpeechGroup) -> SpeechRequest {
+        let texts = SpeakableText.prepare(group.utterances.map(\.text))
+        let segments = zip(texts, group.utterances).map { text, utterance in
+            SpeechSegment(text, parameters: mapping.parameters(for: utterance.prosody))
+        }
+        return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
+    }
+
+    private func writeSilence(seconds: Double?, clock: inout Int) throws(NarrationError) {
+        let count = ProsodyMapping.silenceSamples(seconds: seconds, sampleRate: engine.sampleRate)
+        guard count > 0 else { return }
+        do throws(OutputError) { try sink.writeSilence(count: count) } catch { throw .output(error) }
+        clock += count
+    }
+
+    /// Every utterance's timing, with every word (see ``WordAligner``).
+    private static func timings(_ group: SpeechGroup, tracker: WordEventTracker) -> [UtteranceTiming] {
+        let aligner = WordAligner(texts: group.utterances.map(\.text))
+        let bySegment = aligner.align(tracker.events, start: tracker.start, speechEnd: tracker.speechEnd, limit: tracker.clock)
+        var previousEnd = tracker.start
+        return group.utterances.indices.map { index in
+            let utteranceWords = bySegment[index]
+            let start = utteranceWords.first?.startSample ?? previousEnd
+            let end = utteranceWords.last?.endSample ?? start
+            previousEnd = end
+            let utterance = group.utterances[index]
+            return UtteranceTiming(
+                position: group.positions[index], text: utterance.text, source: utterance.source,
+                startSample: start, endSample: end, words: utteranceWords)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Gives every word of a group's text a start and end in the audio, from the
+/// engine's word events.
+///
+/// Words are runs of non-space text, cut further where the engine reports a
+/// word inside a run (Japanese and Chinese have no spaces; "Rabbit-Hole" is
+/// two words to espeak). espeak-ng does not report every word: it speaks some
+/// pairs ("on the", "out of") as one and reports only the first. Words
+/// without an event share the time from the previous reported word to the
+/// next one, in proportion to their length, so the timings list every word of
+/// the text.
+struct WordAligner {
+    /// A word event: where in which segment, and when.
+    struct Event {
+        var segment: Int
+        var offset: Int
+        var sample: Int
+    }
+
+    /// A word of the text: a run of non-space scalars holding a letter, a
+    /// digit or a spoken symbol (`&`, `%`, `$`); `range` is the whole run, `word` the run without punctuation at
+    /// its ends.
+    struct Token {
+        var segment: Int
+        var range: Range<Int>
+        var word: Range<Int>
+    }
+
+    let scalars: [[Unicode.Scalar]]
+    let tokens: [Token]
+
+    init(texts: [String]) {
+        scalars = texts.map { Array($0.unicodeScalars) }
+        tokens = scalars.enumerated().flatMap { segment, text in Self.tokens(in: text, segment: segment) }
+    }
+
+    /// The words of each segment with their times; ends never pass `limit`.
+    func align(_ events: [Event], start: Int, speechEnd: Int, limit: Int) -> [[WordTiming]] {
+        let (words, anchors) = split(by: events)
+        let starts = interpolated(anchors, weights: words.map { $0.range.count + 1 }, start: start, end: speechEnd)
+        var result = Array(repeating: [WordTiming](), count: scalars.count)
+        for (index, word) in words.enumerated() {
+            let begin = min(starts[index], limit)
+            let next = index + 1 < words.count ? starts[index + 1] : max(speechEnd, starts[index])
+            let text = String(String.UnicodeScalarView(scalars[word.segment][word.word]))
+            result[word.segment].append(
+                WordTiming(text: text, range: word.word, startSample: begin, endSample: min(max(next, begin), limit)))
+        }
+        return result
+    }
+
+    /// The words: tokens cut at the events inside them, each with the sample
+    /// of the event that starts it (nil when none does). An event in white
+    /// space belongs to the next token.
+    private func split(by events: [Event]) -> (words: [Token], anchors: [Int?]) {
+        var words: [Token] = []
+        var anchors: [Int?] = []
+        var next = 0
+        for token in tokens {
+            var cuts: [(offset: Int, sample: Int)] = []
+            while next < events.count, !isBefore(token, events[next]) {
+                let event = events[next]
+                let offset = event.segment == token.segment ? max(event.offset, token.range.lowerBound) : token.range.lowerBound
+                if cuts.last?.offset != offset { cuts.append((offset, event.sample)) }
+                next += 1
+            }
+            let bounds = [token.range.lowerBound] + cuts.map(\.offset).filter { $0 > token.range.lowerBound } + [token.range.upperBound]
+            for (lower, upper) in zip(bounds, bounds.dropFirst()) {
+                guard let word = Self.trimmed(lower..<upper, in: scalars[token.segment]) else { continue }
+                words.append(Token(segment: token.segment, range: lower..<upper, word: word))
+                anchors.append(cuts.first { $0.offset == lower }?.sample)
+            }
+        }
+        return (words, anchors)
+    }
+
+    private func isBefore(_ token: Token, _ event: Event) -> Bool {
+        token.segment < event.segment || (token.segment == event.segment && token.range.upperBound <= event.offset)
+    }
+
+    /// Fills the gaps: tokens between two anchors split the time between
+    /// them by length; tokens before the first start at `start`; tokens
+    /// after the last split the time up to `end`.
+    private func interpolated(_ anchors: [Int?], weights: [Int], start: Int, end: Int) -> [Int] {
+        var starts = [Int](repeating: start, count: anchors.count)
+        var index = 0
+        var time = start
+        while index < anchors.count {
+            if let anchor = anchors[index] { time = max(anchor, time) }
+            var next = index + 1
+            while next < anchors.count, anchors[next] == nil { next += 1 }
+            let until = next < anchors.count ? max(anchors[next] ?? time, time) : max(end, time)
+            let span = index..<next
+            let total = max(span.reduce(0) { $0 + weights[$1] }, 1)
+            var elapsed = 0
+            for word in span {
+                starts[word] = time + (until - time) * elapsed / total
+                elapsed += weights[word]
+            }
+            time = until
+            index = next
+        }
+        return starts
+    }
+
+    private static func tokens(in text: [Unicode.Scalar], segment: Int) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < text.count {
+            guard !text[index].properties.isWhitespace else {
+                index += 1
+                continue
+            }
+            let begin = index
+            while index < text.count, !text[index].properties.isWhitespace { index += 1 }
+            if let word = trimmed(begin..<index, in: text) {
+                tokens.append(Token(segment: segment, range: begin..<index, word: word))
+            }
+        }
+        return tokens
+    }
+
+    /// The run without punctuation at its ends; nil when nothing spoken is
+    /// left.
+    static func trimmed(_ range: Range<Int>, in text: [Unicode.Scalar]) -> Range<Int>? {
+        guard let first = range.first(where: { isWordScalar(text[$0]) }),
+            let last = range.last(where: { isWordScalar(text[$0]) })
+        else { return nil }
+        return first..<(last + 1)
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .currencySymbol, .otherSymbol: return true
+        default: return properties.isAlphabetic || properties.numericType != nil || "&@#%+=".unicodeScalars.contains(scalar)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Follows one engine call: counts its samples on the output clock, keeps its
+/// word events in order, moves each word's start to where its sound begins,
+/// and notes where the speech ends.
+struct WordEventTracker {
+    /// Output sample where the call's audio begins.
+    let start: Int
+    /// Output sample after the last one received.
+    private(set) var clock: Int
+    /// Word events so far, on the output clock, in increasing order.
+    private(set) var events: [WordAligner.Event] = []
+    /// Output sample after the last one above ``loudness``.
+    private(set) var lastLoud: Int
+    private var pendingOnset: Int?
+    private let onsetSearch: Int
+
+    /// Samples are speech above this amplitude, for the end of the last word.
+    static let loudness: Int32 = 256
+    /// A word starts at the first sample above this amplitude after its event:
+    /// espeak reports the start of a word's phonemes, which can begin with
+    /// ~12 ms of silence. The search stops after 100 ms.
+    static let onsetLoudness: Int32 = 32
+
+    init(start: Int, sampleRate: Int) {
+        self.start = start
+        clock = start
+        lastLoud = start
+        onsetSearch = sampleRate / 10
+    }
+
+    /// Where the speech ends: after the last loud sample.
+    var speechEnd: Int { max(lastLoud, start) }
+
+    /// A word event at `sample` from the start of the call. Events that would
+    /// go back in time are dropped, so timings stay monotonic.
+    mutating func noteWord(segment: Int, offset: Int, at sample: Int) {
+        let position = start + sample
+        guard position >= (events.last?.sample ?? start) else { return }
+        events.append(WordAligner.Event(segment: segment, offset: offset, sample: position))
+        pendingOnset = events.count - 1
+    }
+
+    /// The next buffer of the call's audio.
+    mutating func noteSamples(_ samples: UnsafeBufferPointer<Int16>) {
+        if let index = samples.lastIndex(where: { abs(Int32($0)) > Self.loudness }) {
+            lastLoud = clock + index + 1
+        }
+        if let pending = pendingOnset { resolveOnset(of: pending, in: samples) }
+        clock += samples.count
+    }
+
+    /// Moves a word's start to the first audible sample in this buffer, or
+    /// gives up once the search window has passed.
+    private mutating func resolveOnset(of index: Int, in samples: UnsafeBufferPointer<Int16>) {
+        let eventSample = events[index].sample
+        let from = max(eventSample - clock, 0)
+        let limit = min(samples.count, eventSample + onsetSearch - clock)
+        if from < limit, let found = (from..<limit).first(where: { abs(Int32(samples[$0])) > Self.onsetLoudness }) {
+            events[index].sample = clock + found
+            pendingOnset = nil
+        } else if clock + samples.count >= eventSample + onsetSearch {
+            pendingOnset = nil
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Plays audio on the default sound device by piping a WAV stream into a
+/// player program: `pw-play` (PipeWire), `paplay` (PulseAudio) or `aplay`
+/// (ALSA), the first found on `PATH`, or the shell command in the
+/// `NARRATE_PLAYER` environment variable. The pipe paces rendering to real
+/// time.
+///
+/// When no player exists, or the player fails to open a device, writes and
+/// ``finish()`` throw ``OutputError/noSoundDevice(_:)`` with the player's own
+/// message.
+public final class SoundDevicePlayer: AudioSink {
+    /// The player programs tried, in order.
+    public static let players: [(program: String, arguments: [String])] = [
+        ("pw-play", ["-"]), ("paplay", []), ("aplay", ["-q"]),
+    ]
+
+    private let process: Process
+    private let input: Pipe
+    private let errors: Pipe
+    private let wav: WAVWriter
+    private let playerName: String
+    private var isFinished = false
+
+    /// Starts the player.
+    /// - Throws: ``OutputError/noSoundDevice(_:)`` when there is no player.
+    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(OutputError)
+    {
+        signal(SIGPIPE, SIG_IGN)
+        process = Process()
+        if let command = environment["NARRATE_PLAYER"], !command.isEmpty {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            playerName = command
+        } else {
+            guard let (path, arguments) = Self.findPlayer(path: environment["PATH"] ?? "/usr/bin:/bin") else {
+                let names = Self.players.map(\.program).joined(separator: ", ")
+                throw .noSoundDevice("none of \(names) is installed")
+            }
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            playerName = URL(fileURLWithPath: path).lastPathComponent
+        }
+        input = Pipe()
+        errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw .noSoundDevice("\(playerName) could not start: \(error.localizedDescription)")
+        }
+        do throws(OutputError) {
+            wav = try WAVWriter(descriptor: input.fileHandleForWriting.fileDescriptor, sampleRate: sampleRate)
+        } catch { throw .noSoundDevice("\(playerName) is not reading its input (\(error))") }
+    }
+
+    public func write(_ samples: UnsafeBufferPointer<Int16>) throws(OutputError) {
+        do throws(OutputError) { try wav.write(samples) } catch { throw playerFailure(error) }
+    }
+
+    public func writeSilence(count: Int) throws(OutputError) {
+        do throws(OutputError) { try wav.writeSilence(count: count) } catch { throw playerFailure(error) }
+    }
+
+    /// Sends the rest, closes the pipe and waits for the player to finish
+    /// playing.
+    public func finish() throws(OutputError) {
+        guard !isFinished else { return }
+        isFinished = true
+        var failure: OutputError?
+        do throws(OutputError) { try wav.finish() } catch { failure = error }
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 || failure != nil { throw playerFailure(failure ?? .closedPipe) }
+    }
+
+    /// Stops the player at once (after Ctrl-C).
+    public func cancel() {
+        guard !isFinished else { return }
+        isFinished = true
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    /// A broken pipe means the player quit: report what it said.
+    private func playerFailure(_ error: OutputError) -> OutputError {
+        guard error == .closedPipe || error == .finished else { return error }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        let data = errors.fileHandleForReading.availableData
+        let said = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
+        return .noSoundDevice("\(playerName) failed" + (said.map { ": \($0)" } ?? " with status \(process.terminationStatus)"))
+    }
+
+    private static func findPlayer(path: String) -> (String, [String])? {
+        let directories = path.split(separator: ":").map(String.init)
+        for player in players {
+            for directory in directories {
+                let candidate = directory + "/" + player.program
+                if access(candidate, X_OK) == 0 { return (candidate, player.arguments) }
+            }
+        }
+        return nil
+    }
+}

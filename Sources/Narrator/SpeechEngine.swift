@@ -1,3 +1,0 @@
-import BookModel
-
-// The narrator issue fills this module: SpeechEngine, ESpeakEngine, outputs.

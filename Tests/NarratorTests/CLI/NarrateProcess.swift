@@ -1,0 +1,102 @@
+import Foundation
+
+/// Runs the built `narrate` binary, which sits beside the test bundle.
+struct NarrateProcess {
+    var arguments: [String]
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    struct Outcome {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    static var executable: URL {
+        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("narrate")
+    }
+
+    func start() throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, out, err)
+    }
+
+    func run() throws -> Outcome {
+        let (process, out, err) = try start()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A scratch directory removed at the end of a test.
+final class ScratchDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "narrate-speak-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Writes a narrated-book plist with one utterance per word of each page.
+    func perWordPlist(_ name: String, pages: [String], delays: [Int: Double] = [:]) throws -> String {
+        var body = ""
+        var index = 0
+        for page in pages {
+            body += "<dict><key>utterances</key><array>"
+            let words = page.split(separator: " ")
+            for (offset, word) in words.enumerated() {
+                let text = word + (offset == words.count - 1 ? "" : " ")
+                let properties = delays[index].map {
+                    "<key>utteranceProperties</key><dict><key>preUtteranceDelay</key><real>\($0)</real></dict>"
+                } ?? ""
+                body += "<dict><key>utteranceString</key><string>\(text.xmlEscaped)</string>\(properties)</dict>"
+                index += 1
+            }
+            body += "</array></dict>"
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>bookPages</key><array>\(body)</array></dict></plist>
+            """
+        let path = file(name)
+        try plist.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
+/// `sox --info -D`: the duration sox reads from a WAV file, or nil when sox
+/// cannot read it.
+func soxDuration(_ path: String) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
+    process.arguments = ["--info", "-D", path]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+extension StringProtocol {
+    var xmlEscaped: String {
+        replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

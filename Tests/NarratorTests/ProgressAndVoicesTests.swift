@@ -1,0 +1,36 @@
+@testable import Narrator
+import Testing
+
+struct ProgressLineTests {
+    @Test func lineShowsPagePercentTimesAndSpeed() {
+        let progress = NarrationProgress(
+            page: 2, pageCount: 61, charactersDone: 250, charactersTotal: 1000, samplesWritten: 22050 * 600)
+        #expect(ProgressLine.line(progress, elapsed: 12, sampleRate: 22050) == "page 3/61  25%  0:12 elapsed  0:36 left  50× real time")
+    }
+
+    @Test(arguments: [(0.4, "0:00"), (59.6, "1:00"), (3725, "1:02:05")])
+    func durationsReadAsClockTimes(seconds: Double, text: String) {
+        #expect(ProgressLine.duration(seconds) == text)
+    }
+}
+
+struct VoiceCatalogTests {
+    private let catalog = VoiceCatalog(RecordingSpeechEngine.defaultVoices)
+
+    @Test(arguments: ["en-us", "EN_US", "gmw/en-US", "en-US", "English_(America)", "english (america)"])
+    func voicesAreFoundByAnyOfTheirNames(name: String) throws {
+        #expect(try catalog.voice(named: name).identifier == "gmw/en-US")
+    }
+
+    @Test func languagesFallBackToTheirPrimaryTagAndBestPriority() {
+        #expect(catalog.voice(forLanguage: "en")?.identifier == "gmw/en")
+        #expect(catalog.voice(forLanguage: "fr-CA")?.identifier == "roa/fr")
+        #expect(catalog.voice(forLanguage: "de-AT")?.identifier == "gmw/de")
+        #expect(catalog.voice(forLanguage: "ja") == nil)
+    }
+
+    @Test func listingByLanguageKeepsOnlyMatchingVoices() {
+        #expect(catalog.voices(speaking: "en").map(\.identifier) == ["gmw/en", "gmw/en-US"])
+        #expect(catalog.voices(speaking: nil).count == 4)
+    }
+}

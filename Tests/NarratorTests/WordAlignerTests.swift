@@ -1,0 +1,48 @@
+@testable import Narrator
+import Testing
+
+struct WordAlignerTests {
+    @Test func wordsWithoutEventsShareTheTimeByLength() {
+        // espeak reports "on" but not "the": they split "on"'s time, 3:4.
+        let aligner = WordAligner(texts: ["sat on the bank."])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 0),
+            WordAligner.Event(segment: 0, offset: 4, sample: 100),
+            WordAligner.Event(segment: 0, offset: 11, sample: 170),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 300, limit: 1000)[0]
+        #expect(words.map(\.text) == ["sat", "on", "the", "bank"])
+        #expect(words.map(\.startSample) == [0, 100, 130, 170])
+        #expect(words.map(\.endSample) == [100, 130, 170, 300])
+    }
+
+    @Test func eventsInWhiteSpaceOrOtherSegmentsFindTheirWord() {
+        let aligner = WordAligner(texts: ["out ", "of ", "“time”"])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 10),
+            WordAligner.Event(segment: 1, offset: 2, sample: 50),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 90, limit: 80)
+        #expect(words.map { $0.map(\.text) } == [["out"], ["of"], ["time"]])
+        #expect(words[2][0].startSample == 50 && words[2][0].endSample == 80)
+        #expect(words[1][0].startSample == 10 + 40 * 4 / 7)
+    }
+
+    @Test func eventsInsideARunCutIt() {
+        // Japanese has no spaces; espeak reports words inside the run.
+        let aligner = WordAligner(texts: ["江戸の牛込出身。 Rabbit-Hole"])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 0),
+            WordAligner.Event(segment: 0, offset: 3, sample: 40),
+            WordAligner.Event(segment: 0, offset: 9, sample: 90),
+            WordAligner.Event(segment: 0, offset: 16, sample: 120),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 200, limit: 200)[0]
+        #expect(words.map(\.text) == ["江戸の", "牛込出身", "Rabbit", "Hole"])
+        #expect(words.map(\.startSample) == [0, 40, 90, 120])
+    }
+
+    @Test func punctuationAloneIsNoWord() {
+        #expect(WordAligner(texts: ["— “", " & 5% ", "..."]).tokens.count == 2)
+    }
+}
