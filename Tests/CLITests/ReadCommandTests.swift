@@ -39,12 +39,12 @@ private struct ReaderScene {
 
     /// Runs `narrate read BOOK arguments…` in a pane, recording the terminal
     /// modes before and after and the exit status.
-    func open(_ arguments: String = "", environment: String = "") throws -> TmuxSession {
+    func open(_ arguments: String = "", environment: String = "", mute: Bool = true) throws -> TmuxSession {
         let path = directory.path
         let script = """
             cd '\(path)'; stty -g > before; \
             env XDG_STATE_HOME='\(path)/state' \(environment) '\(NarrateProcess.executable.path)' read '\(book)' \
-            --mute -q \(arguments) 2> errors; status=$?; stty -g > after; echo "EXIT=$status"; exec sleep 600
+            \(mute ? "--mute" : "") -q \(arguments) 2> errors; status=$?; stty -g > after; echo "EXIT=$status"; exec sleep 600
             """
         return try TmuxSession(width: 72, height: 16, script: script)
     }
@@ -119,6 +119,39 @@ func readsMovesQuitsAndResumesWhereItStopped() throws {
     try again.send("C-c")
     try expectScreen(again, "EXIT=0")
     #expect(try scene.file("before") == scene.file("after"))
+}
+
+/// With a player (here one that keeps the audio in a file), the reader
+/// speaks with espeak-ng and the highlight follows its word timings.
+@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+func speaksThroughThePlayerWithTheEnginesTiming() throws {
+    let scene = try ReaderScene()
+    defer { scene.remove() }
+    let audio = scene.directory.appendingPathComponent("played.wav").path
+    let pane = try scene.open("", environment: "NO_COLOR=1 NARRATE_PLAYER='cat >> \(audio)'", mute: false)
+    try expectScreen(pane, "page 1/3 · sentence 1/3")
+    #expect(try !pane.screen().contains("muted"))
+    let first = try #require(try pane.waitFor(escapes: true) { emphasisedWord($0) != nil }.flatMap(emphasisedWord))
+    #expect(try pane.waitFor(escapes: true) { emphasisedWord($0).map { $0 != first } ?? false } != nil)
+    try pane.send("n")
+    try expectScreen(pane, "page 2/3 · sentence 1/2")
+    try pane.send("q")
+    try expectScreen(pane, "EXIT=0")
+    let size = (try? FileManager.default.attributesOfItem(atPath: audio)[.size] as? Int) ?? 0
+    #expect(size > 44, "no audio reached the player")
+    #expect(try scene.file("before") == scene.file("after"))
+}
+
+/// Without a sound device, reading goes on muted after a notice.
+@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+func readsMutedWithANoticeWithoutASoundDevice() throws {
+    let scene = try ReaderScene()
+    defer { scene.remove() }
+    let pane = try scene.open("", environment: "NARRATE_PLAYER='exit 1'", mute: false)
+    try expectScreen(pane, "No sound device")
+    #expect(try pane.screen().contains("· muted ·"))
+    try pane.send("q")
+    try expectScreen(pane, "EXIT=0")
 }
 
 @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))

@@ -63,6 +63,12 @@ public final class SoundDevicePlayer: AudioSink {
         do throws(OutputError) { try wav.writeSilence(count: count) } catch { throw playerFailure(error) }
     }
 
+    /// Sends the buffered audio to the player now (the reader does after each
+    /// sentence, so the end of one is heard before the next is made).
+    public func flush() throws(OutputError) {
+        do throws(OutputError) { try wav.flush() } catch { throw playerFailure(error) }
+    }
+
     /// Sends the rest, closes the pipe and waits for the player to finish
     /// playing.
     public func finish() throws(OutputError) {

@@ -12,20 +12,25 @@ struct ReadCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("mute", help: "Do not speak; move the highlight on estimated timing alone."),
         OptionSpec("from", value: "PAGE", help: "Start at this page (1 = first) instead of the remembered place."),
+        OptionSpec("voice", value: "NAME", help: "Speak with this voice (see narrate voices); default: by the book's language."),
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1; + and − change it)."),
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
         g go to a page, q quit, ? help. The place is saved on quit, Ctrl-C and errors,
         under $XDG_STATE_HOME/narrate (default ~/.local/state/narrate), and reading
-        resumes there next time. Needs a terminal; to hear a book without one, use
-        narrate speak. NO_COLOR turns colours off.
+        resumes there next time. Speech is espeak-ng's, played with pw-play, paplay or
+        aplay (or the shell command in NARRATE_PLAYER); without a sound device the
+        highlight moves on estimated timing, as with --mute, after a notice. Needs a
+        terminal; to hear a book without one, use narrate speak. NO_COLOR turns
+        colours off.
         """
 
     var input: BookInput
     var mute: Bool
     var fromPage: Int?
     var speed: Double
+    var voice: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let path = try BookInput.singleOperand(arguments)
@@ -36,6 +41,7 @@ struct ReadCommand: Command {
         mute = arguments.flag("mute")
         fromPage = try arguments.number("from", in: 1...Double(Int32.max)).map { Int($0) }
         speed = try arguments.number("rate", in: ReaderState.speeds) ?? 1
+        voice = arguments.value("voice")
     }
 
     func run(_ context: CommandContext) throws {
@@ -51,7 +57,7 @@ struct ReadCommand: Command {
         let store = PositionStore(environment: ProcessInfo.processInfo.environment)
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
-        let (voice, notice) = ReaderVoices.make(mute: mute)
+        let (voice, notice) = try ReaderVoices.make(mute: mute, voice: self.voice, language: book.metadata.language)
         let splitter = SentenceSplitter(language: book.metadata.language)
         let state = ReaderState(
             pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, speed: speed)

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Plays the reader's sentences one after another on the sound device, with
+/// the narrator's ``SoundDevicePlayer``, on a thread of its own.
+///
+/// A sentence queued while another plays follows it without a gap. ``stop()``
+/// drops what is queued and kills the player program, which silences it at
+/// once (the audio already in the pipe dies with it); the player thread
+/// notices within one 50 ms chunk. The next sentence starts a new player.
+public final class SentencePlayer: @unchecked Sendable {
+    private let sampleRate: Int
+    private let environment: [String: String]
+    private let condition = NSCondition()
+    // Guarded by `condition`:
+    private var queue: [(samples: [Int16], generation: Int)] = []
+    private var generation = 0
+    private var failure: OutputError?
+    private var started = false
+
+    /// - Parameters:
+    ///   - sampleRate: of the samples to play.
+    ///   - environment: for `NARRATE_PLAYER` and `PATH` (see ``SoundDevicePlayer``).
+    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.sampleRate = sampleRate
+        self.environment = environment
+    }
+
+    /// Plays a twentieth of a second of silence to check that a player starts
+    /// and finds a device.
+    /// - Throws: ``OutputError/noSoundDevice(_:)`` with the player's reason.
+    public static func probe(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(OutputError)
+    {
+        let player = try SoundDevicePlayer(sampleRate: sampleRate, environment: environment)
+        try player.writeSilence(count: sampleRate / 20)
+        try player.finish()
+    }
+
+    /// Queues samples after those playing.
+    /// - Throws: the error that stopped an earlier sentence's playing.
+    public func play(_ samples: [Int16]) throws(OutputError) {
+        condition.lock()
+        defer { condition.unlock() }
+        if let failure {
+            self.failure = nil
+            throw failure
+        }
+        queue.append((samples, generation))
+        if !started {
+            started = true
+            Thread.detachNewThread { [self] in run() }
+        }
+        condition.signal()
+    }
+
+    /// Silences what is playing and drops what is queued.
+    public func stop() {
+        condition.lock()
+        defer { condition.unlock() }
+        generation += 1
+        queue.removeAll()
+        condition.signal()
+    }
+
+    private var currentGeneration: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return generation
+    }
+
+    /// The player thread: takes sentences in order and writes them in
+    /// chunks, ending the player whenever ``stop()`` moved the generation on.
+    private func run() {
+        var player: SoundDevicePlayer?
+        var playerGeneration = -1
+        while true {
+            condition.lock()
+            while queue.isEmpty && (player == nil || generation == playerGeneration) { condition.wait() }
+            guard player == nil || generation == playerGeneration else {
+                condition.unlock()
+                player?.cancel()
+                player = nil
+                continue
+            }
+            let next = queue.removeFirst()
+            condition.unlock()
+            do throws(OutputError) {
+                if player == nil {
+                    player = try startPlayer()
+                    playerGeneration = next.generation
+                }
+                if let player, try !write(next.samples, to: player, generation: next.generation) {
+                    continue  // stopped: the loop ends the player
+                }
+            } catch {
+                player?.cancel()
+                player = nil
+                condition.lock()
+                failure = error
+                condition.unlock()
+            }
+        }
+    }
+
+    /// Starts a player program with no signals blocked: a child inherits
+    /// the signal mask of the thread that starts it, and one that blocked
+    /// SIGTERM would play on after ``stop()`` until its input ran dry.
+    private func startPlayer() throws(OutputError) -> SoundDevicePlayer {
+        var none = sigset_t(), saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        return try SoundDevicePlayer(sampleRate: sampleRate, environment: environment)
+    }
+
+    /// Writes samples in 50 ms chunks; returns false as soon as a stop is
+    /// seen.
+    private func write(_ samples: [Int16], to player: SoundDevicePlayer, generation: Int) throws(OutputError) -> Bool {
+        let chunk = max(1, sampleRate / 20)
+        var offset = 0
+        while offset < samples.count {
+            guard currentGeneration == generation else { return false }
+            let end = min(samples.count, offset + chunk)
+            try samples[offset..<end].withUnsafeBufferPointer { (buffer) throws(OutputError) in try player.write(buffer) }
+            try player.flush()
+            offset = end
+        }
+        return true
+    }
+}
