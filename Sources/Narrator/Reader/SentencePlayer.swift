@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A sentence queued while another plays follows it without a gap. ``stop()``
 /// drops what is queued and kills the player program, which silences it at
-/// once (the audio already in the pipe dies with it); the player thread
-/// notices within one 50 ms chunk. The next sentence starts a new player.
+/// once (the audio already in the pipe dies with it), then waits for the
+/// player thread to let go of it. The next sentence starts a new player.
 public final class SentencePlayer: @unchecked Sendable {
     private let sampleRate: Int
     private let environment: [String: String]
@@ -16,6 +16,11 @@ public final class SentencePlayer: @unchecked Sendable {
     private var generation = 0
     private var failure: OutputError?
     private var started = false
+    /// The player program running, if any.
+    private var current: SoundDevicePlayer?
+
+    /// The longest ``stop()`` waits for the player thread.
+    static let stopWait = 0.5
 
     /// - Parameters:
     ///   - sampleRate: of the samples to play.
@@ -50,16 +55,27 @@ public final class SentencePlayer: @unchecked Sendable {
             started = true
             Thread.detachNewThread { [self] in run() }
         }
-        condition.signal()
+        condition.broadcast()
     }
 
-    /// Silences what is playing and drops what is queued.
+    /// Drops what is queued and returns once the player program is gone
+    /// (or after ``stopWait``, should the player thread be slow to notice).
     public func stop() {
         condition.lock()
         defer { condition.unlock() }
         generation += 1
         queue.removeAll()
-        condition.signal()
+        current?.terminate()
+        condition.broadcast()
+        let deadline = Date(timeIntervalSinceNow: Self.stopWait)
+        while current != nil, condition.wait(until: deadline) {}
+    }
+
+    private func setCurrent(_ player: SoundDevicePlayer?) {
+        condition.lock()
+        defer { condition.unlock() }
+        current = player
+        condition.broadcast()
     }
 
     private var currentGeneration: Int {
@@ -80,6 +96,7 @@ public final class SentencePlayer: @unchecked Sendable {
                 condition.unlock()
                 player?.cancel()
                 player = nil
+                setCurrent(nil)
                 continue
             }
             let next = queue.removeFirst()
@@ -88,6 +105,7 @@ public final class SentencePlayer: @unchecked Sendable {
                 if player == nil {
                     player = try startPlayer()
                     playerGeneration = next.generation
+                    setCurrent(player)
                 }
                 if let player, try !write(next.samples, to: player, generation: next.generation) {
                     continue  // stopped: the loop ends the player
@@ -96,7 +114,9 @@ public final class SentencePlayer: @unchecked Sendable {
                 player?.cancel()
                 player = nil
                 condition.lock()
-                failure = error
+                if generation == next.generation { failure = error }
+                current = nil
+                condition.broadcast()
                 condition.unlock()
             }
         }
