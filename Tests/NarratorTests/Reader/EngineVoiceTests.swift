@@ -80,3 +80,22 @@ private func waitForSize(_ file: URL, atLeast size: Int) -> Int {
         try SentencePlayer.probe(sampleRate: 1000, environment: ["PATH": "/nonexistent"])
     }
 }
+
+/// A player that reads slowly, as a sound device does, and leaves a mark
+/// when it is killed.
+@Test func stopKillsThePlayerBeforeItReturns() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let killed = folder.appendingPathComponent("killed").path, reading = folder.appendingPathComponent("reading").path
+    let command = """
+        trap 'touch "\(killed)"; exit 0' TERM; touch "\(reading)"; \
+        while :; do head -c 4410 > /dev/null; sleep 0.05; done
+        """
+    let player = SentencePlayer(sampleRate: 22050, environment: ["NARRATE_PLAYER": command, "PATH": "/usr/bin:/bin"])
+    try player.play([Int16](repeating: 100, count: 22050 * 10))
+    for _ in 0..<500 where !FileManager.default.fileExists(atPath: reading) { Thread.sleep(forTimeInterval: 0.01) }
+    #expect(FileManager.default.fileExists(atPath: reading))
+    player.stop()
+    #expect(FileManager.default.fileExists(atPath: killed), "the player was still running when stop() returned")
+}
