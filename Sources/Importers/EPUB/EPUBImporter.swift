@@ -36,8 +36,8 @@ public enum EPUBImporter {
         for spineItem in package.spine {
             try assembler.add(spineItem, from: archive)
         }
+        let pages = try assembler.makePages(from: archive)
         warnings += assembler.warnings
-        let pages = assembler.makePages()
         if pages.isEmpty { warnings.append(Warning("the book has no readable text")) }
         let book = Book(metadata: package.metadata, pages: pages)
         if let directory = options.extractImagesTo {

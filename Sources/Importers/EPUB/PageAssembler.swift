@@ -9,8 +9,11 @@ struct PageAssembler {
     private let entriesByPath: [String: [TableOfContents.Entry]]
     private let builder: UtteranceBuilder
     private var seen: Set<String> = []
-    /// Pages read so far, still as blocks: segmentation runs for all of them
-    /// at once, on every core, in ``makePages()``.
+    /// Content documents read so far, not yet parsed: parsing and
+    /// segmentation run for all of them at once, on every core, in
+    /// ``makePages(from:)``.
+    private var documents: [(path: String, bytes: [UInt8])] = []
+    /// Pages parsed and cut into sections, still as blocks.
     private var drafts: [(title: String?, backgroundImage: String?, blocks: [TextBlock])] = []
     private(set) var warnings: [Warning] = []
 
@@ -35,21 +38,39 @@ struct PageAssembler {
             warnings.append(Warning("spine item is missing from the archive", at: item.path))
             return
         }
-        var content = try parse(EPUBImporter.read(item.path, from: archive), path: item.path)
-        content.images.removeAll { !archive.contains($0.path) }
-        appendPages(of: content, path: item.path)
+        documents.append((item.path, try EPUBImporter.read(item.path, from: archive)))
     }
 
-    private mutating func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> ChapterContent {
-        do {
-            let content = try ChapterContent(bytes: bytes, path: path, bookLanguage: package.metadata.language,
-                speakAltText: options.speakAltText)
+    /// The pages of every document added, in spine order; sections with
+    /// nothing to say are left out.
+    /// - Throws: the first document (in spine order) that cannot be parsed.
+    mutating func makePages(from archive: some Archive) throws(ImportError) -> [Page] {
+        let (language, altText) = (package.metadata.language, options.speakAltText)
+        let parsed = documents.concurrentMap { document in
+            Result { () throws(XMLError) in
+                try ChapterContent(bytes: document.bytes, path: document.path, bookLanguage: language, speakAltText: altText)
+            }
+        }
+        for (document, result) in zip(documents, parsed) {
+            var content = try chapter(result, path: document.path)
+            content.images.removeAll { !archive.contains($0.path) }
+            appendPages(of: content, path: document.path)
+        }
+        documents = []
+        return segmentedPages()
+    }
+
+    private mutating func chapter(_ result: Result<ChapterContent, XMLError>, path: String) throws(ImportError)
+        -> ChapterContent
+    {
+        switch result {
+        case .success(let content):
             if let error = content.recoveredError {
                 warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
                     at: "\(path):\(error.line ?? 0)"))
             }
             return content
-        } catch {
+        case .failure(let error):
             throw .malformed(format: "XHTML", location: "\(path):\(error.line ?? 0)", message: error.message)
         }
     }
@@ -65,8 +86,7 @@ struct PageAssembler {
         }
     }
 
-    /// The pages, in spine order; sections with nothing to say are left out.
-    func makePages() -> [Page] {
+    private func segmentedPages() -> [Page] {
         let utterances = builder.utterances(forPages: drafts.map(\.blocks))
         return zip(drafts, utterances).compactMap { draft, utterances in
             utterances.isEmpty
