@@ -5,7 +5,11 @@
 /// appending to an array. Appending never fails; ``flushIfFull()`` and
 /// ``finish()`` pass the bytes on and report the writer's errors.
 public struct ByteSink {
-    private var buffer: [UInt8] = []
+    /// Always at full length; bytes past `used` are scratch. Writing into it
+    /// in place is much cheaper than `Array.append(contentsOf:)` for the many
+    /// short runs (tags, tabs) a plist is made of.
+    private var buffer: [UInt8]
+    private var used = 0
     private var flushedCount = 0
     private let writer: ([UInt8]) throws -> Void
     private let chunkSize: Int
@@ -14,18 +18,20 @@ public struct ByteSink {
     public init(chunkSize: Int = 1 << 20, writer: @escaping ([UInt8]) throws -> Void) {
         self.writer = writer
         self.chunkSize = chunkSize
-        buffer.reserveCapacity(chunkSize + 4096)
+        buffer = [UInt8](repeating: 0, count: chunkSize + 4096)
     }
 
     /// Bytes handed to the writer so far plus those still buffered.
-    public var count: Int { flushedCount + buffer.count }
+    public var count: Int { flushedCount + used }
 
     @inline(__always) public mutating func append(_ byte: UInt8) {
-        buffer.append(byte)
+        if used == buffer.count { grow(by: 1) }
+        buffer[used] = byte
+        used += 1
     }
 
     public mutating func append(_ bytes: some Sequence<UInt8>) {
-        buffer.append(contentsOf: bytes)
+        for byte in bytes { append(byte) }
     }
 
     /// Appends the bytes of an array with one copy.
@@ -35,7 +41,17 @@ public struct ByteSink {
 
     /// Appends raw bytes with one copy.
     public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        buffer.append(contentsOf: bytes)
+        guard let source = bytes.baseAddress else { return }
+        if used + bytes.count > buffer.count { grow(by: bytes.count) }
+        let offset = used
+        buffer.withUnsafeMutableBufferPointer { destination in
+            _ = destination.baseAddress.map { ($0 + offset).update(from: source, count: bytes.count) }
+        }
+        used += bytes.count
+    }
+
+    private mutating func grow(by count: Int) {
+        buffer.append(contentsOf: repeatElement(0, count: max(count, buffer.count)))
     }
 
     /// Appends an integer in decimal.
@@ -56,6 +72,7 @@ public struct ByteSink {
 
     /// Appends a string's UTF-8 bytes, replacing each byte for which
     /// `replacement` gives a value (escaping for XML or JSON).
+    @inline(__always)
     mutating func append(_ string: String, replacing replacement: (UInt8) -> StaticString?) {
         var string = string
         string.withUTF8 { bytes in
@@ -79,7 +96,7 @@ public struct ByteSink {
 
     /// Passes the buffer to the writer once it holds a chunk's worth.
     public mutating func flushIfFull() throws {
-        if buffer.count >= chunkSize { try flush() }
+        if used >= chunkSize { try flush() }
     }
 
     /// Passes everything buffered to the writer.
@@ -88,9 +105,9 @@ public struct ByteSink {
     }
 
     private mutating func flush() throws {
-        guard !buffer.isEmpty else { return }
-        try writer(buffer)
-        flushedCount += buffer.count
-        buffer.removeAll(keepingCapacity: true)
+        guard used > 0 else { return }
+        try writer(Array(buffer[0..<used]))
+        flushedCount += used
+        used = 0
     }
 }

@@ -112,14 +112,8 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         sink.append(tag.closing)
     }
 
-    private static let tabs = [UInt8](repeating: 0x09, count: 64)
-
     private mutating func indent() {
-        if depth <= Self.tabs.count {
-            Self.tabs.withUnsafeBufferPointer { sink.append(UnsafeBufferPointer(rebasing: $0[0..<depth])) }
-        } else {
-            sink.append([UInt8](repeating: 0x09, count: depth))
-        }
+        for _ in 0..<depth { sink.append(0x09) }
     }
 
     static func appendEscaped(_ text: String, to sink: inout ByteSink) {
