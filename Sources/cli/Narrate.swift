@@ -8,7 +8,8 @@ enum Narrate {
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, VoicesCommand.self, HelpCommand.self,
+        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, ReadCommand.self, VoicesCommand.self,
+        HelpCommand.self,
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -78,6 +79,8 @@ enum Narrate {
         } catch let error as UsageError {
             context.printError("narrate: \(error)\nUsage: \(type.usage) (narrate \(type.name) --help for more)")
             return 64
+        } catch let error as Interrupted {
+            return 128 + error.signal
         } catch let error as Failure {
             context.printError(error.description)
             return 1

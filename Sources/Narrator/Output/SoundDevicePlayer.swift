@@ -63,6 +63,19 @@ public final class SoundDevicePlayer: AudioSink {
         do throws(OutputError) { try wav.writeSilence(count: count) } catch { throw playerFailure(error) }
     }
 
+    /// Sends the buffered audio to the player now (the reader does after each
+    /// sentence, so the end of one is heard before the next is made).
+    public func flush() throws(OutputError) {
+        do throws(OutputError) { try wav.flush() } catch { throw playerFailure(error) }
+    }
+
+    /// Kills the player program at once, from any thread (the reader's, while
+    /// another thread writes): what it holds is never played, and writes fail
+    /// from then on. ``cancel()`` still has to close the pipe.
+    public func terminate() {
+        if process.isRunning { process.terminate() }
+    }
+
     /// Sends the rest, closes the pipe and waits for the player to finish
     /// playing.
     public func finish() throws(OutputError) {

@@ -40,6 +40,13 @@ public final class WAVWriter: AudioSink {
         sampleCount += count
     }
 
+    /// Sends what is buffered now, for a reader waiting on the other end of
+    /// a pipe (a player playing while the audio is still being made).
+    public func flush() throws(OutputError) {
+        guard !isFinished else { throw .finished }
+        try output.flush()
+    }
+
     /// Flushes and, on a seekable descriptor, writes the real sizes into the
     /// header. Sizes beyond WAV's 4 GB limit stay "unknown".
     public func finish() throws(OutputError) {

@@ -1,0 +1,104 @@
+import BookModel
+import Foundation
+import Importers
+import Narrator
+
+/// `narrate read`: reads a book aloud in the terminal, highlighting the
+/// sentence and word being spoken, and remembers where it stopped.
+struct ReadCommand: Command {
+    static let name = "read"
+    static let abstract = "Read a book aloud in the terminal, highlighting each sentence and word."
+    static let operandsUsage = "INPUT"
+    static let options: [OptionSpec] = [
+        OptionSpec("mute", help: "Do not speak; move the highlight on estimated timing alone."),
+        OptionSpec("from", value: "PAGE", help: "Start at this page (1 = first) instead of the remembered place."),
+        OptionSpec("voice", value: "NAME", help: "Speak with this voice (see narrate voices); default: by the book's language."),
+        OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1; + and − change it)."),
+    ] + BookInput.options
+    static let discussion = """
+        Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
+        g go to a page, q quit, ? help. The place is saved on quit, Ctrl-C and errors,
+        under $XDG_STATE_HOME/narrate (default ~/.local/state/narrate), and reading
+        resumes there next time. Speech is espeak-ng's, played with pw-play, paplay or
+        aplay (or the shell command in NARRATE_PLAYER); without a sound device the
+        highlight moves on estimated timing, as with --mute, after a notice. Needs a
+        terminal; to hear a book without one, use narrate speak. NO_COLOR turns
+        colours off.
+        """
+
+    var input: BookInput
+    var mute: Bool
+    var fromPage: Int?
+    var speed: Double
+    var voice: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let path = try BookInput.singleOperand(arguments)
+        guard path != "-" else {
+            throw UsageError("read takes keys from standard input, so the book must be a file, not -")
+        }
+        input = try BookInput(path: path, arguments)
+        mute = arguments.flag("mute")
+        fromPage = try arguments.number("from", in: 1...Double(Int32.max)).map { Int($0) }
+        speed = try arguments.number("rate", in: ReaderState.speeds) ?? 1
+        voice = arguments.value("voice")
+    }
+
+    func run(_ context: CommandContext) throws {
+        guard context.stdoutIsTerminal, isatty(STDIN_FILENO) == 1 else {
+            throw Failure(nil, "read needs a terminal for its screen and keys; to hear \(input.path) without one, "
+                + "use: narrate speak \(input.path)")
+        }
+        let book = try input.load(context)
+        guard !book.pages.isEmpty else { throw Failure(input.path, "the book has no pages to read") }
+        if let fromPage, fromPage > book.pages.count {
+            throw UsageError("--from: there is no page \(fromPage); the book has \(book.pages.count)")
+        }
+        let store = PositionStore(environment: ProcessInfo.processInfo.environment)
+        let key = PositionStore.key(for: book)
+        let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
+        let (voice, notice) = try ReaderVoices.make(mute: mute, voice: self.voice, language: book.metadata.language)
+        let splitter = SentenceSplitter(language: book.metadata.language)
+        let state = ReaderState(
+            pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, speed: speed)
+        let session = ReaderSession(state: state, voice: voice, language: book.metadata.language)
+        defer { save(session.state.position, store: store, key: key, book: book, context: context) }
+        try read(book, session: session, notice: notice)
+        let signal = Terminal.quitSignal.load(ordering: .relaxed)
+        if signal != 0 { throw Interrupted(signal: signal) }
+    }
+
+    /// Runs the screen; the terminal is restored and the place saved whatever
+    /// happens.
+    private func read(_ book: Book, session: ReaderSession, notice: String?) throws {
+        let terminal = try Terminal()
+        terminal.enter()
+        defer { terminal.restore() }
+        let title = book.metadata.title ?? URL(fileURLWithPath: input.path).lastPathComponent
+        let app = ReaderApp(
+            terminal: terminal, session: session, bookTitle: title,
+            style: .forEnvironment(ProcessInfo.processInfo.environment), notice: notice)
+        do {
+            try app.run()
+            session.interrupt()
+        } catch {
+            session.interrupt()
+            terminal.restore()
+            throw Failure(input.path, "reading stopped at page \(session.state.pageIndex + 1): \(error)")
+        }
+    }
+
+    private func save(_ position: ReadingPosition, store: PositionStore?, key: String, book: Book,
+                      context: CommandContext) {
+        guard let store else { return context.printError("warning: no HOME or XDG_STATE_HOME: the place is not saved") }
+        do { try store.save(position, for: key, title: book.metadata.title) } catch {
+            context.printError("warning: cannot save the place in \(store.directory.path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Reading ended by a signal: the place is saved and the exit status is
+/// 128 + the signal's number, as for any command a signal stops.
+struct Interrupted: Error {
+    var signal: Int32
+}
