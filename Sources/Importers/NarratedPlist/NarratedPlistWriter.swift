@@ -43,7 +43,7 @@ public enum NarratedPlistWriter {
             try emitter.key(entry.key)
             if entry.key == NarratedPlistKeys.bookPages {
                 try emitter.beginArray(count: book.pages.count)
-                for page in book.pages { try emit(page, to: &emitter) }
+                try emitter.independentItems(book.pages) { page, emitter in try emit(page, to: &emitter) }
                 try emitter.endArray()
             } else {
                 try emitter.value(entry.value)

@@ -18,6 +18,16 @@ public protocol PropertyListEmitter {
     mutating func data(_ value: [UInt8]) throws
     /// Called once after the root value.
     mutating func finish() throws
+    /// Emits the items of an array that do not depend on one another, each
+    /// with `emitItem`; an emitter may render them concurrently, as long as
+    /// the result is the same as emitting them in order.
+    mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws
+}
+
+extension PropertyListEmitter {
+    public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
+        for item in items { try emitItem(item, &self) }
+    }
 }
 
 extension PropertyListEmitter {

@@ -8,6 +8,41 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     private var sink: ByteSink
     private var depth = 0
 
+    /// An emitter for a fragment of a document: no header, elements indented
+    /// for `depth`, bytes collected in memory.
+    private init(fragmentAt depth: Int, into collector: FragmentCollector) {
+        sink = ByteSink(chunkSize: 1 << 14) { collector.bytes += $0 }
+        self.depth = depth
+    }
+
+    private final class FragmentCollector {
+        var bytes: [UInt8] = []
+    }
+
+    /// Items rendered on every core, a batch at a time (so memory stays
+    /// bounded), then written in order.
+    public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
+        let depth = depth
+        var start = 0
+        while start < items.count {
+            let batch = Array(items[start..<min(start + 64, items.count)])
+            let rendered = batch.concurrentMap { item in
+                Result { () throws -> [UInt8] in
+                    let collector = FragmentCollector()
+                    var fragment = XMLPropertyListEmitter(fragmentAt: depth, into: collector)
+                    try emitItem(item, &fragment)
+                    try fragment.sink.finish()
+                    return collector.bytes
+                }
+            }
+            for result in rendered {
+                sink.append(try result.get())
+                try sink.flushIfFull()
+            }
+            start += batch.count
+        }
+    }
+
     public init(sink: ByteSink) {
         self.sink = sink
         self.sink.append(
