@@ -17,8 +17,10 @@ let package = Package(
         .systemLibrary(
             name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"])]),
+        // Headers only: the narrator loads libespeak-ng with dlopen when it
+        // first speaks, so commands that do not speak never load its audio stack.
         .systemLibrary(
-            name: "CESpeakNG", path: "Sources/CESpeakNG", pkgConfig: "espeak-ng",
+            name: "CESpeakNG", path: "Sources/CESpeakNG",
             providers: [.apt(["libespeak-ng-dev"])]),
 
         .target(name: "BookModel"),

@@ -1,4 +1,5 @@
 import CESpeakNG
+import Glibc
 import Synchronization
 
 /// The speech engine on libespeak-ng, in synchronous mode: samples and word
@@ -19,6 +20,7 @@ public final class ESpeakEngine: SpeechEngine {
 
     /// espeak-ng's output rate, 22050 Hz for its own voices.
     public let sampleRate: Int
+    private let library: ESpeakLibrary
     private var currentVoice: String?
     private var cachedVoices: [Voice]?
 
@@ -33,23 +35,29 @@ public final class ESpeakEngine: SpeechEngine {
             return claimed
         }
         if wasClaimed { throw .engineInUse }
-        guard let rate = Self.initialise(dataPath: dataPath) else {
+        let library: ESpeakLibrary
+        do { library = try ESpeakLibrary.shared.get() } catch {
+            Self.claimed.withLock { $0 = false }
+            throw error
+        }
+        self.library = library
+        guard let rate = Self.initialise(library, dataPath: dataPath) else {
             Self.claimed.withLock { $0 = false }
             throw .unavailable("espeak-ng could not load its data" + (dataPath.map { " from \($0)" } ?? ""))
         }
         sampleRate = rate
-        espeak_SetSynthCallback(eSpeakSynthCallback)
+        library.setSynthCallback(eSpeakSynthCallback)
     }
 
     deinit {
         Self.claimed.withLock { $0 = false }
     }
 
-    private static func initialise(dataPath: String?) -> Int? {
+    private static func initialise(_ library: ESpeakLibrary, dataPath: String?) -> Int? {
         initialisedRate.withLock { rate in
             if let rate { return rate }
             let options = Int32(espeakINITIALIZE_DONT_EXIT)
-            let result = Int(espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options))
+            let result = Int(library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options))
             rate = result > 0 ? result : nil
             return rate
         }
@@ -60,7 +68,7 @@ public final class ESpeakEngine: SpeechEngine {
     public func voices() -> [Voice] {
         if let cachedVoices { return cachedVoices }
         var result: [Voice] = []
-        guard var cursor = espeak_ListVoices(nil) else { return result }
+        guard var cursor = library.listVoices(nil) else { return result }
         while let voicePointer = cursor.pointee {
             if let voice = Self.voice(from: voicePointer.pointee), !voice.identifier.hasPrefix("mb/") {
                 result.append(voice)
@@ -86,7 +94,7 @@ public final class ESpeakEngine: SpeechEngine {
             return withExtendedLifetime(context) {
                 let userData = Unmanaged.passUnretained(context).toOpaque()
                 return markup.text.withCString { text in
-                    espeak_Synth(text, markup.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+                    library.synth(text, markup.text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
                 }
             }
         }
@@ -95,17 +103,17 @@ public final class ESpeakEngine: SpeechEngine {
 
     private func select(voice: String) throws(SpeechError) {
         guard voice != currentVoice else { return }
-        guard espeak_SetVoiceByName(voice) == EE_OK else {
+        guard library.setVoiceByName(voice) == EE_OK else {
             throw .unknownVoice(voice, suggestions: VoiceCatalog(voices()).closeMatches(to: voice))
         }
         currentVoice = voice
     }
 
     private func apply(_ parameters: SpeechParameters) {
-        espeak_SetParameter(espeakRATE, Int32(parameters.wordsPerMinute), 0)
-        espeak_SetParameter(espeakPITCH, Int32(parameters.pitch), 0)
-        espeak_SetParameter(espeakRANGE, Int32(parameters.pitchRange), 0)
-        espeak_SetParameter(espeakVOLUME, Int32(parameters.volume), 0)
+        _ = library.setParameter(espeakRATE, Int32(parameters.wordsPerMinute), 0)
+        _ = library.setParameter(espeakPITCH, Int32(parameters.pitch), 0)
+        _ = library.setParameter(espeakRANGE, Int32(parameters.pitchRange), 0)
+        _ = library.setParameter(espeakVOLUME, Int32(parameters.volume), 0)
     }
 
     private static func voice(from raw: espeak_VOICE) -> Voice? {
@@ -185,4 +193,55 @@ private func eSpeakSynthCallback(
     guard let events, let userData = events.pointee.user_data else { return 0 }
     let context = Unmanaged<RenderContext>.fromOpaque(userData).takeUnretainedValue()
     return context.deliver(samples: samples, count: Int(count), events: events) ? 0 : 1
+}
+
+/// libespeak-ng, loaded when the first engine starts rather than linked: the
+/// library pulls in the whole audio stack (PulseAudio, ALSA, X11…), which
+/// would cost every `narrate import` several milliseconds of start-up.
+struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
+    typealias SynthCallback = @convention(c) (
+        UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?
+    ) -> Int32
+    typealias Initialize = @convention(c) (espeak_AUDIO_OUTPUT, Int32, UnsafePointer<CChar>?, Int32) -> Int32
+    typealias ListVoices = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?)
+        -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+    typealias SetParameter = @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
+    typealias SetSynthCallback = @convention(c) (SynthCallback?) -> Void
+    typealias SetVoiceByName = @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
+    typealias Synth = @convention(c) (
+        UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
+        UnsafeMutableRawPointer?
+    ) -> espeak_ERROR
+
+    let initialize: Initialize
+    let listVoices: ListVoices
+    let setParameter: SetParameter
+    let setSynthCallback: SetSynthCallback
+    let setVoiceByName: SetVoiceByName
+    let synth: Synth
+
+    /// The library, loaded once per process.
+    static let shared: Result<ESpeakLibrary, SpeechError> = Result { () throws(SpeechError) in try load() }
+
+    private static let fileName = "libespeak-ng.so.1"
+
+    private static func load() throws(SpeechError) -> ESpeakLibrary {
+        guard let handle = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            throw .unavailable("cannot load espeak-ng (\(reason)); install the espeak-ng package")
+        }
+        func symbol<Function>(_ name: String, as type: Function.Type) throws(SpeechError) -> Function {
+            guard let address = dlsym(handle, name) else {
+                throw .unavailable("\(fileName) has no \(name); espeak-ng 1.49 or later is needed")
+            }
+            return unsafeBitCast(address, to: type)
+        }
+        return ESpeakLibrary(
+            initialize: try symbol("espeak_Initialize", as: Initialize.self),
+            listVoices: try symbol("espeak_ListVoices", as: ListVoices.self),
+            setParameter: try symbol("espeak_SetParameter", as: SetParameter.self),
+            setSynthCallback: try symbol("espeak_SetSynthCallback", as: SetSynthCallback.self),
+            setVoiceByName: try symbol("espeak_SetVoiceByName", as: SetVoiceByName.self),
+            synth: try symbol("espeak_Synth", as: Synth.self))
+    }
 }
