@@ -5,7 +5,7 @@
 #   bench/epub-import.sh [BOOK.epub] [RUNS]
 #
 # BOOK defaults to ../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub,
-# RUNS to 10. Wall time is the median of RUNS runs (measured with date +%s%N,
+# RUNS to 10. The three tools take turns; wall time is the median of RUNS runs (measured with date +%s%N,
 # because /usr/bin/time prints only hundredths); peak memory is the largest
 # "maximum resident set size" that /usr/bin/time reports over the runs.
 # Needs: pandoc (apt), python3 with ebooklib, beautifulsoup4 and lxml (pip;
@@ -26,31 +26,35 @@ command -v pandoc >/dev/null || { echo "epub-import: pandoc is missing (apt-get 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-# measure NAME COMMAND...: prints "NAME median_ms peak_kb".
-measure() {
+# run NAME COMMAND...: one timed run; appends "microseconds peak_kb" to
+# $scratch/NAME.runs.
+run() {
     local name=$1
     shift
-    local times=() peak=0
-    for ((run = 0; run < runs; run++)); do
-        local start end rss
-        start=$(date +%s%N)
-        /usr/bin/time -f "%M" -o "$scratch/rss" "$@" >/dev/null 2>"$scratch/stderr" \
-            || { echo "epub-import: $name failed:" >&2; cat "$scratch/stderr" >&2; exit 1; }
-        end=$(date +%s%N)
-        times+=($(((end - start) / 1000)))
-        rss=$(tail -n 1 "$scratch/rss")
-        ((rss > peak)) && peak=$rss
-    done
-    local median
-    median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-    printf '%s %s %s\n' "$name" "$median" "$peak"
+    local start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%M" -o "$scratch/rss" "$@" >/dev/null 2>"$scratch/stderr" \
+        || { echo "epub-import: $name failed:" >&2; cat "$scratch/stderr" >&2; exit 1; }
+    end=$(date +%s%N)
+    echo "$(((end - start) / 1000)) $(tail -n 1 "$scratch/rss")" >>"$scratch/$name.runs"
 }
 
-{
-    measure narrate "$narrate" import "$book" -o "$scratch/book.plist" --force --quiet
-    measure pandoc pandoc -f epub -t plain "$book" -o "$scratch/book.txt"
-    measure ebooklib "$python" bench/epub_ebooklib.py "$book"
-} >"$scratch/results"
+# The tools take turns, run after run, so that the machine's drifting load
+# (it is shared) falls on all of them alike.
+for ((i = 0; i < runs; i++)); do
+    run narrate "$narrate" import "$book" -o "$scratch/book.plist" --force --quiet
+    run pandoc pandoc -f epub -t plain "$book" -o "$scratch/book.txt"
+    run ebooklib "$python" bench/epub_ebooklib.py "$book"
+done
+
+# summary NAME: prints "NAME median_us peak_kb".
+summary() {
+    local median peak
+    median=$(cut -d' ' -f1 "$scratch/$1.runs" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+    peak=$(cut -d' ' -f2 "$scratch/$1.runs" | sort -n | tail -n 1)
+    echo "$1 $median $peak"
+}
+{ summary narrate; summary pandoc; summary ebooklib; } >"$scratch/results"
 
 echo "book: $book ($(stat -c %s "$book") bytes), $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "narrate: $("$narrate" --version 2>/dev/null || echo unknown), $(pandoc --version | head -n 1), ebooklib $("$python" -c 'import importlib.metadata as m; print(m.version("ebooklib"))')"
