@@ -47,9 +47,9 @@ public struct SentenceSplitter: Sendable {
     public func sentenceCount(in book: Book) -> Int {
         var splitter = self
         if splitter.language == nil { splitter.language = book.metadata.language }
-        return book.pages.reduce(0) { count, page in
-            count + page.displayText.split(separator: "\n").reduce(0) { $0 + splitter.sentenceCount(in: String($1)) }
-        }
+        return book.pages.concurrentMap { page in
+            page.displayText.split(separator: "\n").reduce(0) { $0 + splitter.sentenceCount(in: String($1)) }
+        }.reduce(0, +)
     }
 
     /// Offsets just past each sentence (and its trailing whitespace) within
