@@ -17,7 +17,27 @@ enum InputFile {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(path, systemMessage(errno)) }
         defer { close(descriptor) }
-        return try readAll(descriptor, name: path)
+        var bytes = try readDirectly(descriptor, size: Int(status.st_size), name: path)
+        bytes += try readAll(descriptor, name: path)  // whatever was appended meanwhile; usually nothing
+        guard bytes.count <= maximumSize else { throw Failure(path, "file is larger than \(maximumSize >> 20) MB") }
+        return bytes
+    }
+
+    /// Reads up to `size` bytes straight into the array that is returned.
+    private static func readDirectly(_ descriptor: Int32, size: Int, name: String) throws(Failure) -> [UInt8] {
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
+            initializedCount = 0
+            while initializedCount < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress.map { $0 + initializedCount }, size - initializedCount)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { return }
+                initializedCount += count
+            }
+        }
+        if let failure { throw Failure(name, systemMessage(failure)) }
+        return bytes
     }
 
     private static func readStandardInput() throws(Failure) -> [UInt8] {
