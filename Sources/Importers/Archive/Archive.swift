@@ -9,15 +9,6 @@ public protocol Archive {
     /// The entry's whole content, CRC-checked where the container has one.
     /// - Throws: ``ArchiveError`` when it is missing, too large or damaged.
     func read(_ path: String) throws(ArchiveError) -> [UInt8]
-    /// Several entries' contents, in order; a container may read them
-    /// concurrently. The same results as reading them one by one.
-    func read(_ paths: [String]) -> [Result<[UInt8], ArchiveError>]
-}
-
-extension Archive {
-    public func read(_ paths: [String]) -> [Result<[UInt8], ArchiveError>] {
-        paths.map { path in Result { () throws(ArchiveError) in try read(path) } }
-    }
 }
 
 /// An archive held in memory, for tests and for building books in code.

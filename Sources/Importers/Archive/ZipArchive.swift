@@ -10,9 +10,6 @@ import Glibc
 /// read to its end so that libzip checks its CRC.
 public final class ZipArchive: Archive {
     private let handle: OpaquePointer
-    /// The zip's bytes, owned here (not by libzip) so that concurrent reads
-    /// can open handles of their own over them.
-    private let buffer: UnsafeMutableRawBufferPointer
     private let limits: ArchiveLimits
     private var indexByPath: [String: UInt64] = [:]
     private var totalRead: UInt64 = 0
@@ -25,70 +22,37 @@ public final class ZipArchive: Archive {
     ///   foreign input; ``ArchiveError/tooManyEntries(count:limit:)``.
     public init(bytes: [UInt8], limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
         guard !bytes.isEmpty else { throw .notAnArchive("the input is empty") }
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        bytes.withUnsafeBytes { copy.copyMemory(from: $0) }
-        do { handle = try Self.open(UnsafeRawBufferPointer(copy)) } catch {
-            copy.deallocate()
-            throw error
-        }
-        buffer = copy
+        handle = try Self.open(bytes)
         self.limits = limits
         try indexEntries()
     }
 
-    deinit {
-        zip_discard(handle)
-        buffer.deallocate()
-    }
+    deinit { zip_discard(handle) }
 
     public func contains(_ path: String) -> Bool { indexByPath[path] != nil }
 
     public func read(_ path: String) throws(ArchiveError) -> [UInt8] {
         guard let index = indexByPath[path] else { throw .missingEntry(path) }
         let size = try checkedSize(of: index, path: path)
-        totalRead += size
-        return try Self.read(index, expected: size, path: path, from: handle)
-    }
-
-    /// Entries inflated on every core, each with its own libzip handle over
-    /// the shared bytes; sizes are checked against the limits first, in order.
-    public func read(_ paths: [String]) -> [Result<[UInt8], ArchiveError>] {
-        var plans: [Result<(index: UInt64, size: UInt64), ArchiveError>] = []
-        for path in paths {
-            plans.append(Result { () throws(ArchiveError) in
-                guard let index = indexByPath[path] else { throw .missingEntry(path) }
-                let size = try checkedSize(of: index, path: path)
-                totalRead += size
-                return (index, size)
-            })
-        }
-        let bytes = UnsafeRawBufferPointer(buffer)
-        return Array(zip(paths, plans)).concurrentMap { path, plan in
-            Result { () throws(ArchiveError) in
-                let (index, size) = try plan.get()
-                let handle = try Self.open(bytes)
-                defer { zip_discard(handle) }
-                return try Self.read(index, expected: size, path: path, from: handle)
-            }
-        }
-    }
-
-    private static func read(_ index: UInt64, expected size: UInt64, path: String, from handle: OpaquePointer)
-        throws(ArchiveError) -> [UInt8]
-    {
         guard let file = zip_fopen_index(handle, index, 0) else {
             throw .corruptEntry(path: path, message: String(cString: zip_error_strerror(zip_get_error(handle))))
         }
         defer { zip_fclose(file) }
-        return try readToEnd(file, expected: size, path: path)
+        let bytes = try readToEnd(file, expected: size, path: path)
+        totalRead += UInt64(bytes.count)
+        return bytes
     }
 
-    /// A libzip handle reading `bytes` in place (they must outlive it).
-    private static func open(_ bytes: UnsafeRawBufferPointer) throws(ArchiveError) -> OpaquePointer {
+    private static func open(_ bytes: [UInt8]) throws(ArchiveError) -> OpaquePointer {
+        guard let copy = malloc(bytes.count) else { throw .notAnArchive("out of memory") }
+        bytes.withUnsafeBytes { buffer in
+            if let base = buffer.baseAddress { _ = memcpy(copy, base, bytes.count) }
+        }
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
-        guard let source = zip_source_buffer_create(bytes.baseAddress, UInt64(bytes.count), 0, &error) else {
+        guard let source = zip_source_buffer_create(copy, UInt64(bytes.count), 1, &error) else {
+            free(copy)
             throw .notAnArchive(String(cString: zip_error_strerror(&error)))
         }
         guard let archive = zip_open_from_source(source, ZIP_RDONLY, &error) else {
@@ -144,7 +108,7 @@ public final class ZipArchive: Archive {
 
     /// Reads until libzip reports the end (which checks the CRC), refusing
     /// more data than the entry declared.
-    private static func readToEnd(_ file: OpaquePointer, expected: UInt64, path: String) throws(ArchiveError) -> [UInt8] {
+    private func readToEnd(_ file: OpaquePointer, expected: UInt64, path: String) throws(ArchiveError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: Int(expected) + 1)
         var filled = 0
         while true {

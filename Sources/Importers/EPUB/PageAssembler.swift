@@ -12,7 +12,7 @@ struct PageAssembler {
     /// Content documents read so far, not yet parsed: parsing and
     /// segmentation run for all of them at once, on every core, in
     /// ``makePages(from:)``.
-    private var documentPaths: [String] = []
+    private var documents: [(path: String, bytes: [UInt8])] = []
     /// Pages parsed and cut into sections, still as blocks.
     private var drafts: [(title: String?, backgroundImage: String?, blocks: [TextBlock])] = []
     private(set) var warnings: [Warning] = []
@@ -38,7 +38,7 @@ struct PageAssembler {
             warnings.append(Warning("spine item is missing from the archive", at: item.path))
             return
         }
-        documentPaths.append(item.path)
+        documents.append((item.path, try EPUBImporter.read(item.path, from: archive)))
     }
 
     /// The pages of every document added, in spine order; sections with
@@ -46,10 +46,6 @@ struct PageAssembler {
     /// - Throws: the first document (in spine order) that cannot be parsed.
     mutating func makePages(from archive: some Archive) throws(ImportError) -> [Page] {
         let (language, altText) = (package.metadata.language, options.speakAltText)
-        var documents: [(path: String, bytes: [UInt8])] = []
-        for (path, read) in zip(documentPaths, archive.read(documentPaths)) {
-            do { documents.append((path, try read.get())) } catch { throw ImportError(error) }
-        }
         let parsed = documents.concurrentMap { document in
             Result { () throws(XMLError) in
                 try ChapterContent(bytes: document.bytes, path: document.path, bookLanguage: language, speakAltText: altText)
@@ -60,7 +56,7 @@ struct PageAssembler {
             content.images.removeAll { !archive.contains($0.path) }
             appendPages(of: content, path: document.path)
         }
-        documentPaths = []
+        documents = []
         return segmentedPages()
     }
 
