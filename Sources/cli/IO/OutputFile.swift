@@ -6,6 +6,12 @@ import Foundation
 /// removes the temporary file. An existing destination is replaced only with
 /// `force`; without it, the final step uses `link(2)`, which cannot replace a
 /// file that appeared meanwhile. `-` writes straight to standard output.
+///
+/// Like Foundation's atomic writes, the file is not `fsync`ed before the
+/// rename: other programs never see a partial file, and a crash of narrate
+/// leaves the destination as it was; surviving a power cut is left to the
+/// file system (ext4 and others flush data before a rename that replaces a
+/// file). An fsync costs more than the whole import of a short book.
 final class OutputFile {
     /// The destination as the user named it (`-` for standard output).
     let path: String
@@ -77,7 +83,7 @@ final class OutputFile {
         }
         finished = true
         defer { TemporaryFiles.shared.unregister(temporaryPath) }
-        guard fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0 else {
+        guard close(descriptor) == 0 else {
             let message = systemMessage(errno)
             unlink(temporaryPath)
             throw Failure(path, "cannot write: \(message)")
