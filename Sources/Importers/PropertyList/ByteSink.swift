@@ -18,7 +18,8 @@ public struct ByteSink {
     public init(chunkSize: Int = 1 << 20, writer: @escaping ([UInt8]) throws -> Void) {
         self.writer = writer
         self.chunkSize = chunkSize
-        buffer = [UInt8](repeating: 0, count: chunkSize + 4096)
+        // Grown on demand up to a chunk: small outputs never touch a megabyte.
+        buffer = [UInt8](repeating: 0, count: min(chunkSize + 4096, 1 << 16))
     }
 
     /// Bytes handed to the writer so far plus those still buffered.
