@@ -13,8 +13,6 @@ struct PageAssembler {
     /// segmentation run for all of them at once, on every core, in
     /// ``makePages(from:)``.
     private var documents: [(path: String, bytes: [UInt8])] = []
-    /// Pages parsed and cut into sections, still as blocks.
-    private var drafts: [(title: String?, backgroundImage: String?, blocks: [TextBlock])] = []
     private(set) var warnings: [Warning] = []
 
     init(package: PackageDocument, toc: TableOfContents, options: ImportOptions) {
@@ -42,56 +40,53 @@ struct PageAssembler {
     }
 
     /// The pages of every document added, in spine order; sections with
-    /// nothing to say are left out.
+    /// nothing to say are left out. Each document is parsed, cut into
+    /// sections and segmented on its own core.
     /// - Throws: the first document (in spine order) that cannot be parsed.
     mutating func makePages(from archive: some Archive) throws(ImportError) -> [Page] {
-        let (language, altText) = (package.metadata.language, options.speakAltText)
-        let parsed = documents.concurrentMap { document in
-            Result { () throws(XMLError) in
-                try ChapterContent(bytes: document.bytes, path: document.path, bookLanguage: language, speakAltText: altText)
-            }
-        }
-        for (document, result) in zip(documents, parsed) {
-            var content = try chapter(result, path: document.path)
-            content.images.removeAll { !archive.contains($0.path) }
-            appendPages(of: content, path: document.path)
+        let chapters = documents.concurrentMap { document in
+            Result { () throws(ImportError) in try self.pages(of: document, archive: archive) }
         }
         documents = []
-        return segmentedPages()
+        var pages: [Page] = []
+        for chapter in chapters {
+            let (chapterPages, chapterWarnings) = try chapter.get()
+            pages += chapterPages
+            warnings += chapterWarnings
+        }
+        return pages
     }
 
-    private mutating func chapter(_ result: Result<ChapterContent, XMLError>, path: String) throws(ImportError)
-        -> ChapterContent
+    /// One content document's pages and the warnings met on the way.
+    private func pages(of document: (path: String, bytes: [UInt8]), archive: some Archive) throws(ImportError)
+        -> (pages: [Page], warnings: [Warning])
     {
-        switch result {
-        case .success(let content):
-            if let error = content.recoveredError {
-                warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
-                    at: "\(path):\(error.line ?? 0)"))
-            }
-            return content
-        case .failure(let error):
-            throw .malformed(format: "XHTML", location: "\(path):\(error.line ?? 0)", message: error.message)
+        var content: ChapterContent
+        do {
+            content = try ChapterContent(bytes: document.bytes, path: document.path,
+                bookLanguage: package.metadata.language, speakAltText: options.speakAltText)
+        } catch {
+            throw .malformed(format: "XHTML", location: "\(document.path):\(error.line ?? 0)", message: error.message)
         }
-    }
-
-    private mutating func appendPages(of content: ChapterContent, path: String) {
+        var warnings: [Warning] = []
+        if let error = content.recoveredError {
+            warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
+                at: "\(document.path):\(error.line ?? 0)"))
+        }
+        content.images.removeAll { !archive.contains($0.path) }
         var unresolved: [String] = []
-        let sections = ChapterSections.split(content, entries: entriesByPath[path] ?? [], unresolved: &unresolved)
+        let sections = ChapterSections.split(
+            content, entries: entriesByPath[document.path] ?? [], unresolved: &unresolved)
         for fragment in unresolved {
-            warnings.append(Warning("table of contents points at #\(fragment), which is not in the document", at: path))
+            warnings.append(
+                Warning("table of contents points at #\(fragment), which is not in the document", at: document.path))
         }
-        for section in sections {
-            drafts.append((section.title, section.backgroundImage, Array(content.blocks[section.blocks])))
-        }
-    }
-
-    private func segmentedPages() -> [Page] {
-        let utterances = builder.utterances(forPages: drafts.map(\.blocks))
-        return zip(drafts, utterances).compactMap { draft, utterances in
+        let utterances = builder.utterances(forPages: sections.map { Array(content.blocks[$0.blocks]) })
+        let pages = zip(sections, utterances).compactMap { section, utterances in
             utterances.isEmpty
-                ? nil : Page(title: draft.title, backgroundImage: draft.backgroundImage, utterances: utterances)
+                ? nil : Page(title: section.title, backgroundImage: section.backgroundImage, utterances: utterances)
         }
+        return (pages, warnings)
     }
 
     private static func isContentDocument(_ item: PackageDocument.Item) -> Bool {
