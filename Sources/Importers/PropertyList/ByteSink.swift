@@ -19,7 +19,19 @@ public struct ByteSink {
         self.writer = writer
         self.chunkSize = chunkSize
         // Grown on demand up to a chunk: small outputs never touch a megabyte.
-        buffer = [UInt8](repeating: 0, count: min(chunkSize + 4096, 1 << 16))
+        buffer = [UInt8](repeating: 0, count: min(chunkSize, 1 << 16))
+    }
+
+    /// A sink that keeps all its bytes for ``takeBytes()`` (it has no writer).
+    static func collecting() -> ByteSink {
+        ByteSink(chunkSize: Int.max / 2) { _ in }
+    }
+
+    /// Everything appended, handed over without a copy; the sink is empty after.
+    mutating func takeBytes() -> [UInt8] {
+        buffer.removeSubrange(used...)
+        defer { (buffer, used) = ([], 0) }
+        return buffer
     }
 
     /// Bytes handed to the writer so far plus those still buffered.

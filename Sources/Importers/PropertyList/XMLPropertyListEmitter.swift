@@ -10,13 +10,9 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
 
     /// An emitter for a fragment of a document: no header, elements indented
     /// for `depth`, bytes collected in memory.
-    private init(fragmentAt depth: Int, into collector: FragmentCollector) {
-        sink = ByteSink(chunkSize: 1 << 14) { collector.bytes += $0 }
+    private init(fragmentAt depth: Int) {
+        sink = ByteSink.collecting()
         self.depth = depth
-    }
-
-    private final class FragmentCollector {
-        var bytes: [UInt8] = []
     }
 
     /// Items rendered on every core, a batch at a time (so memory stays
@@ -28,11 +24,9 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
             let batch = Array(items[start..<min(start + 64, items.count)])
             let rendered = batch.concurrentMap { item in
                 Result { () throws -> [UInt8] in
-                    let collector = FragmentCollector()
-                    var fragment = XMLPropertyListEmitter(fragmentAt: depth, into: collector)
+                    var fragment = XMLPropertyListEmitter(fragmentAt: depth)
                     try emitItem(item, &fragment)
-                    try fragment.sink.finish()
-                    return collector.bytes
+                    return fragment.sink.takeBytes()
                 }
             }
             for result in rendered {
