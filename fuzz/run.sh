@@ -14,5 +14,5 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name BookModel \
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Fuzz -I "$work" -L "$work" -lBookModel \
     Sources/Importers/PropertyList/*.swift Sources/Importers/NarratedPlist/*.swift \
     Sources/Importers/ImportError.swift Sources/Importers/InputFormat.swift Sources/Importers/ImportOptions.swift \
-    fuzz/ImportResultStub.swift fuzz/PlistFuzzTarget.swift -o "$work/plist-fuzzer"
+    Sources/Importers/ImportResult.swift Sources/Importers/Support/*.swift fuzz/PlistFuzzTarget.swift -o "$work/plist-fuzzer"
 SWIFT_BACKTRACE=enable=no "$work/plist-fuzzer" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 "$work/corpus"

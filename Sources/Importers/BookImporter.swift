@@ -1,16 +1,5 @@
 import BookModel
 
-/// A book and the warnings met while importing it.
-public struct ImportResult: Sendable {
-    public var book: Book
-    public var warnings: [Warning]
-
-    public init(book: Book, warnings: [Warning] = []) {
-        self.book = book
-        self.warnings = warnings
-    }
-}
-
 /// The single entry point for importing: recognises the input's format from
 /// its bytes and hands them to the right importer.
 public enum BookImporter {

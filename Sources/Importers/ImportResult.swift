@@ -1,7 +1,6 @@
-// The fuzzer compiles the plist sources without the rest of the Importers
-// module; this is the one type they need from it.
 import BookModel
 
+/// A book and the warnings met while importing it.
 public struct ImportResult: Sendable {
     public var book: Book
     public var warnings: [Warning]
