@@ -1,3 +1,4 @@
+import BookModel
 import Foundation
 
 /// The `narrate` command: dispatches to a subcommand and turns errors into
@@ -41,7 +42,7 @@ enum Narrate {
     }
 
     static func suggestion(for name: String) -> String {
-        let close = commands.map { $0.name }.filter { editDistance($0, name) <= 2 || $0.hasPrefix(name) }
+        let close = commands.map { $0.name }.filter { $0.editDistance(to: name) <= 2 || $0.hasPrefix(name) }
         return close.isEmpty ? "" : " (did you mean '\(close[0])'?)"
     }
 

@@ -1,3 +1,5 @@
+import BookModel
+
 /// Finds voices by the names users type and by language.
 public struct VoiceCatalog: Sendable {
     /// The voices to choose from, in the engine's order.
@@ -57,7 +59,7 @@ public struct VoiceCatalog: Sendable {
             {
                 let key = Self.normalized(candidate)
                 guard seen.insert(key).inserted else { continue }
-                let distance = Self.editDistance(wanted, key)
+                let distance = wanted.editDistance(to: key)
                 if distance <= 2 || (wanted.count >= 2 && key.hasPrefix(wanted)) {
                     scored.append((distance, candidate))
                 }
@@ -99,19 +101,5 @@ public struct VoiceCatalog: Sendable {
 
     static func normalized(_ name: String) -> String {
         String(name.lowercased().map { $0 == "_" || $0 == " " ? "-" : $0 })
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,3 +1,5 @@
+import BookModel
+
 /// The options and operands of one command line, checked against the
 /// command's ``OptionSpec``s.
 ///
@@ -102,22 +104,7 @@ struct ParsedArguments {
     }
 
     private static func suggestion(for name: String, in options: [OptionSpec]) -> String {
-        let close = options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) || editDistance($0, name) <= 2 }
+        let close = options.map(\.long).filter { $0.hasPrefix(name) || name.hasPrefix($0) || $0.editDistance(to: name) <= 2 }
         return close.isEmpty ? "" : " (did you mean '--\(close[0])'?)"
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-        var current = [i + 1]
-        for (j, cb) in b.enumerated() {
-            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Real books from `../shared/corpus/epub`; skipped when the folder is absent.
 enum Corpus {
-    static let folder = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = PackageFixtures.root.deletingLastPathComponent()
         .appendingPathComponent("shared/corpus/epub").path
 
     static var books: [String] {

@@ -59,7 +59,7 @@ func unreadableInputGivesAClearError(label: String, bytes: [UInt8]) {
 }
 
 @Test func aZipBombChapterIsRefused() throws {
-    let bomb = try #require(Fixtures.bytes("epub/zip-bomb.epub"))
+    let bomb = try PackageFixtures.bytes("epub/zip-bomb.epub")
     #expect {
         try EPUBImporter.importBook(bytes: bomb)
     } throws: { error in

@@ -134,7 +134,7 @@ private func threeChapters() -> TestEPUB {
 }
 
 @Test func theSameBookReadsAlikeFromAZipAFolderAndMemory() throws {
-    let folder = try #require(Fixtures.folder("epub/everything"))
+    let folder = PackageFixtures.url("epub/everything").path
     let directory = try DirectoryArchive(root: folder)
     let entries = try directory.entryPaths.map { ($0, try directory.read($0)) }
     let fromFolder = try EPUBImporter.importBook(from: directory)
@@ -148,8 +148,8 @@ private func threeChapters() -> TestEPUB {
 /// Set `NARRATE_UPDATE_GOLDEN=1` to rewrite the golden file after checking
 /// the new output by eye (segmentation changes it).
 @Test func theEverythingFixtureMatchesItsGoldenDump() throws {
-    let folder = try #require(Fixtures.folder("epub/everything"))
-    let golden = Fixtures.root.appendingPathComponent("epub/everything.dump").path
+    let folder = PackageFixtures.url("epub/everything").path
+    let golden = PackageFixtures.url("epub/everything.dump").path
     let result = try EPUBImporter.importBook(from: DirectoryArchive(root: folder))
     let dump = BookDump.render(result.book)
     if ProcessInfo.processInfo.environment["NARRATE_UPDATE_GOLDEN"] != nil {
@@ -176,20 +176,4 @@ private func threeChapters() -> TestEPUB {
     let result = try BookImporter.importBook(bytes: threeChapters().zip, fileName: "book.bin")
     #expect(result.book.pages.count == 3)
     #expect(result.book.metadata.sourceFile == "book.bin")
-}
-
-/// Paths of fixtures under the package's `fixtures/` folder.
-enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("fixtures")
-
-    static func folder(_ relative: String) -> String? {
-        let path = root.appendingPathComponent(relative).path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }
-
-    static func bytes(_ relative: String) -> [UInt8]? {
-        folder(relative).flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
-    }
 }

@@ -3,15 +3,11 @@ import Foundation
 /// Reads fixtures from `fixtures/text/` and corpus books from
 /// `../shared/corpus/text/`, both found from this file's path.
 enum PlainTextFixture {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     static func bytes(_ name: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("fixtures/text/\(name)")))
+        try PackageFixtures.bytes("text/\(name)")
     }
 
-    static let corpusDirectory = packageRoot.appendingPathComponent("../shared/corpus/text").standardized
+    static let corpusDirectory = PackageFixtures.root.appendingPathComponent("../shared/corpus/text").standardized
 
     /// The corpus file's bytes, or nil (with a message) when the corpus is absent.
     static func corpus(_ name: String) -> [UInt8]? {
