@@ -13,6 +13,8 @@ public struct ByteSink {
     private var flushedCount = 0
     private let writer: ([UInt8]) throws -> Void
     private let chunkSize: Int
+    /// Set for a sink made by ``collecting()``: it keeps everything for ``takeBytes()``.
+    private var collects = false
 
     /// A sink that passes its bytes to `writer` in chunks of about `chunkSize`.
     public init(chunkSize: Int = 1 << 20, writer: @escaping ([UInt8]) throws -> Void) {
@@ -24,7 +26,9 @@ public struct ByteSink {
 
     /// A sink that keeps all its bytes for ``takeBytes()`` (it has no writer).
     static func collecting() -> ByteSink {
-        ByteSink(chunkSize: Int.max / 2) { _ in }
+        var sink = ByteSink(chunkSize: Int.max / 2) { _ in }
+        sink.collects = true
+        return sink
     }
 
     /// Everything appended, handed over without a copy; the sink is empty after.
@@ -117,10 +121,35 @@ public struct ByteSink {
         try flush()
     }
 
+    /// Appends a finished piece of output (a page rendered on another
+    /// core). A large one goes to the writer as it is, after what is
+    /// buffered, instead of being copied into the buffer; a sink that only
+    /// collects (no writer) copies it.
+    mutating func append(finished bytes: [UInt8]) throws {
+        guard !collects, bytes.count >= Self.passThroughSize else {
+            append(bytes)
+            return try flushIfFull()
+        }
+        try flush()
+        try writer(bytes)
+        flushedCount += bytes.count
+    }
+
+    /// Pieces at least this large skip the buffer in ``append(finished:)``.
+    private static let passThroughSize = 1 << 15
+
+    /// Hands the buffered bytes to the writer without copying them: the
+    /// buffer is cut to its used part for the call, then grown back to
+    /// full length (its capacity is kept).
     private mutating func flush() throws {
         guard used > 0 else { return }
-        try writer(Array(buffer[0..<used]))
+        let fullLength = buffer.count
+        buffer.removeSubrange(used...)
+        defer {
+            buffer.append(contentsOf: repeatElement(0, count: fullLength - buffer.count))
+            used = 0
+        }
+        try writer(buffer)
         flushedCount += used
-        used = 0
     }
 }

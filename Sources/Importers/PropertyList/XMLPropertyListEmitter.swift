@@ -30,8 +30,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
                 }
             }
             for result in rendered {
-                sink.append(try result.get())
-                try sink.flushIfFull()
+                try sink.append(finished: try result.get())
             }
             start += batch.count
         }
