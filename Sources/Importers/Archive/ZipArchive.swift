@@ -109,23 +109,28 @@ public final class ZipArchive: Archive {
     /// Reads until libzip reports the end (which checks the CRC), refusing
     /// more data than the entry declared.
     private func readToEnd(_ file: OpaquePointer, expected: UInt64, path: String) throws(ArchiveError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: Int(expected) + 1)
-        var filled = 0
-        while true {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                zip_fread(file, buffer.baseAddress.map { $0 + filled }, UInt64(buffer.count - filled))
-            }
-            if count < 0 { throw .corruptEntry(path: path, message: String(cString: zip_file_strerror(file))) }
-            if count == 0 { break }
-            filled += Int(count)
-            if filled > Int(expected) {
-                throw .corruptEntry(path: path, message: "more data than the \(expected) bytes declared")
+        var failure: ArchiveError?
+        // Uninitialised: zip_fread fills it, and only the bytes it wrote are kept.
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(expected) + 1) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while true {
+                let read = zip_fread(file, base + count, UInt64(buffer.count - count))
+                if read < 0 {
+                    failure = .corruptEntry(path: path, message: String(cString: zip_file_strerror(file)))
+                    return
+                }
+                if read == 0 { break }
+                count += Int(read)
+                if count > Int(expected) {
+                    failure = .corruptEntry(path: path, message: "more data than the \(expected) bytes declared")
+                    return
+                }
             }
         }
-        guard filled == Int(expected) else {
-            throw .corruptEntry(path: path, message: "\(filled) bytes instead of the \(expected) declared")
+        if let failure { throw failure }
+        guard bytes.count == Int(expected) else {
+            throw .corruptEntry(path: path, message: "\(bytes.count) bytes instead of the \(expected) declared")
         }
-        bytes.removeLast()
         return bytes
     }
 }
