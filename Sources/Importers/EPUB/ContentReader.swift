@@ -60,11 +60,14 @@ struct ContentReader: XMLVisitor {
 
     private mutating func enterElement(_ node: XMLNode) -> Bool {
         let parent = frames.last ?? Frame(role: .block(kind: nil), language: nil)
-        var role = ContentRules.role(of: node)
-        if ContentRules.isBareNoteMarker(node, insideSuperscript: parent.insideSuperscript) { role = .skipped }
+        let name = node.name
+        var role = ContentRules.role(of: node, name: name)
+        if ContentRules.isBareNoteMarker(node, name: name, insideSuperscript: parent.insideSuperscript) {
+            role = .skipped
+        }
         if case .block = role { flush() }
-        recordAnchor(node)
-        var frame = inheritedFrame(for: node, role: role, parent: parent)
+        recordAnchor(node, name: name)
+        var frame = inheritedFrame(for: node, name: name, role: role, parent: parent)
         switch role {
         case .skipped:
             frames.append(frame)
@@ -77,17 +80,16 @@ struct ContentReader: XMLVisitor {
             if case .listItem = kind { frame.marker = nextMarker(node) }
         default: break
         }
-        recordImage(node, frame: frame)
+        recordImage(node, name: name, frame: frame)
         frames.append(frame)
         return true
     }
 
-    private func inheritedFrame(for node: XMLNode, role: ContentRules.Role, parent: Frame) -> Frame {
+    private func inheritedFrame(for node: XMLNode, name: String, role: ContentRules.Role, parent: Frame) -> Frame {
         var frame = parent
         frame.role = role
         frame.list = nil
         frame.marker = nil
-        let name = node.name
         if case .inline(true) = role { frame.isEmphasized = true }
         if case .silent = role { frame.isSilent = true }
         if name == "pre" { frame.isPreformatted = true }
@@ -123,15 +125,15 @@ struct ContentReader: XMLVisitor {
         attribute.flatMap { Int($0.trimmingASCIIWhitespace()) }.map { min(max($0, -1_000_000_000), 1_000_000_000) }
     }
 
-    private mutating func recordAnchor(_ node: XMLNode) {
-        for id in [node.attribute("id"), node.name == "a" ? node.attribute("name") : nil] {
+    private mutating func recordAnchor(_ node: XMLNode, name: String) {
+        for id in [node.attribute("id"), name == "a" ? node.attribute("name") : nil] {
             if let id, !id.isEmpty, anchors[id] == nil { anchors[id] = nextPosition() }
         }
     }
 
-    private mutating func recordImage(_ node: XMLNode, frame: Frame) {
+    private mutating func recordImage(_ node: XMLNode, name: String, frame: Frame) {
         let source: String?
-        switch node.name {
+        switch name {
         case "img": source = node.attribute("src")
         case "image": source = node.attribute("href", namespace: EPUBNamespace.xlink) ?? node.attribute("href")
         default: return
@@ -139,7 +141,7 @@ struct ContentReader: XMLVisitor {
         if let source, let reference = ArchivePath.resolve(source, relativeTo: path) {
             images.append(.init(path: reference.path, position: nextPosition()))
         }
-        if speakAltText, !frame.isSilent, node.name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
+        if speakAltText, !frame.isSilent, name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
             appendText(" \(alt) ", line: node.line, frame: frame)
         }
     }

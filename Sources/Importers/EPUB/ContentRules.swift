@@ -18,16 +18,12 @@ enum ContentRules {
         case inline(emphasis: Bool)
     }
 
-    static func role(of node: XMLNode) -> Role {
-        let name = node.name
-        if skippedNames.contains(name) || isNoteOrPageBreak(node) || isHidden(node) || isParagraphNumber(node) {
-            return .skipped
-        }
-        if silentNames.contains(name) { return .silent }
-        if name == "br" { return .lineBreak }
-        if let kind = blockKinds[name] { return .block(kind: kind) }
-        if neutralBlockNames.contains(name) { return .block(kind: nil) }
-        return .inline(emphasis: emphasisNames.contains(name))
+    /// The role of `node`, whose local name is `name`.
+    static func role(of node: XMLNode, name: String) -> Role {
+        let byName = roleByName[name]
+        if case .skipped? = byName { return .skipped }
+        if isNoteOrPageBreak(node) || isHidden(node) || isParagraphNumber(node, name: name) { return .skipped }
+        return byName ?? .inline(emphasis: false)
     }
 
     private static let skippedNames: Set<String> = [
@@ -49,6 +45,20 @@ enum ContentRules {
         "legend", "ol", "ul", "menu", "summary", "table", "thead", "tbody", "tfoot", "tr", "colgroup",
     ]
 
+    /// The tables above merged, so an element costs one lookup: the role its
+    /// name alone gives (skipped names win, then silent, line break, block
+    /// kinds, neutral blocks, emphasis); names not listed are plain inline.
+    private static let roleByName: [String: Role] = {
+        var roles: [String: Role] = [:]
+        for name in emphasisNames { roles[name] = .inline(emphasis: true) }
+        for name in neutralBlockNames { roles[name] = .block(kind: nil) }
+        for (name, kind) in blockKinds { roles[name] = .block(kind: kind) }
+        roles["br"] = .lineBreak
+        for name in silentNames { roles[name] = .silent }
+        for name in skippedNames { roles[name] = .skipped }
+        return roles
+    }()
+
     /// `epub:type` and ARIA roles of notes, note references, page breaks and
     /// navigation bars ("next | previous" links of converted web pages).
     private static let unspokenTypes: Set<Substring> = [
@@ -66,12 +76,42 @@ enum ContentRules {
     ]
 
     private static func isNoteOrPageBreak(_ node: XMLNode) -> Bool {
-        if node.epubTypes.contains(where: unspokenTypes.contains) { return true }
-        if let classes = node.attribute("class"), classes.split(separator: " ").contains(where: unspokenClasses.contains) {
-            return true
-        }
+        let types = node.attribute("type", namespace: EPUBNamespace.ops) ?? node.attribute("epub:type") ?? ""
+        if hasToken(in: types, from: unspokenTypes, splittingAtLineBreaksAndTabs: true) { return true }
+        if let classes = node.attribute("class"), hasToken(in: classes, from: unspokenClasses) { return true }
         guard let role = node.attribute("role") else { return false }
-        return role.split(separator: " ").contains(where: unspokenRoles.contains)
+        return hasToken(in: role, from: unspokenRoles)
+    }
+
+    /// Whether `value`, cut at spaces (and at tabs and line breaks too when
+    /// asked, as ``XMLNode/epubTypes`` cuts), has a token in `tokens`.
+    /// Cut by byte for ASCII, which is the same as cutting by Character
+    /// except around "\r" (a "\r\n" is one Character); other values are cut
+    /// by Character.
+    static func hasToken(in value: String, from tokens: Set<Substring>, splittingAtLineBreaksAndTabs: Bool = false)
+        -> Bool
+    {
+        let utf8 = value.utf8
+        guard !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else {
+            let characters: Set<Character> = splittingAtLineBreaksAndTabs ? [" ", "\t", "\n"] : [" "]
+            return value.split(whereSeparator: characters.contains).contains(where: tokens.contains)
+        }
+        var start = utf8.startIndex
+        var index = start
+        while true {
+            let atEnd = index == utf8.endIndex
+            if atEnd || isSeparator(utf8[index], splittingAtLineBreaksAndTabs) {
+                if start != index, tokens.contains(Substring(utf8[start..<index])) { return true }
+                if atEnd { return false }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+    }
+
+    private static func isSeparator(_ byte: UInt8, _ splittingAtLineBreaksAndTabs: Bool) -> Bool {
+        byte == UInt8(ascii: " ")
+            || (splittingAtLineBreaksAndTabs && (byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")))
     }
 
     /// `hidden`, `aria-hidden="true"`, or an inline `display: none`.
@@ -84,16 +124,16 @@ enum ContentRules {
 
     /// A `<label>` holding only a paragraph number (SiSU's "object citation
     /// numbers" beside every paragraph).
-    static func isParagraphNumber(_ node: XMLNode) -> Bool {
-        guard node.name == "label" else { return false }
+    static func isParagraphNumber(_ node: XMLNode, name: String) -> Bool {
+        guard name == "label" else { return false }
         let text = node.textContent(limit: 16).collapsingWhitespace()
         return !text.isEmpty && text.allSatisfy(\.isNumber)
     }
 
     /// A link that is only a note marker (`<sup><a href="#n3">3</a></sup>`)
     /// in books that do not mark note references with `epub:type`.
-    static func isBareNoteMarker(_ node: XMLNode, insideSuperscript: Bool) -> Bool {
-        guard insideSuperscript, node.name == "a", node.attribute("href")?.contains("#") == true else {
+    static func isBareNoteMarker(_ node: XMLNode, name: String, insideSuperscript: Bool) -> Bool {
+        guard insideSuperscript, name == "a", node.attribute("href")?.contains("#") == true else {
             return false
         }
         let text = node.textContent(limit: 16).collapsingWhitespace()
