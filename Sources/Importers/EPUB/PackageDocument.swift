@@ -93,10 +93,15 @@ private struct MetadataReader: XMLVisitor {
 
     init(uniqueIdentifier: String?) { self.uniqueIdentifier = uniqueIdentifier }
 
+    /// The elements whose text is read; the text of others is never collected.
+    private static let readNames: Set<String> = ["title", "creator", "language", "identifier"]
+
     mutating func enter(_ node: XMLNode) -> Bool {
         guard node.kind == .element else { return false }
+        let name = node.name
+        guard Self.readNames.contains(name) else { return true }
         let text = node.collapsedText
-        switch node.name {
+        switch name {
         case "title" where metadata.title == nil && !text.isEmpty: metadata.title = text
         case "creator" where !text.isEmpty: metadata.authors.append(text)
         case "language" where metadata.language == nil && !text.isEmpty: metadata.language = text

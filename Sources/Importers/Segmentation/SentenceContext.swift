@@ -133,16 +133,12 @@ struct PrecedingWord {
         }
     }
 
-    /// The key holds a period: a byte search for ASCII keys, Foundation's
-    /// string search (`contains`) for the rest.
-    private var hasPeriod: Bool {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) { return key.utf8.contains(UInt8(ascii: ".")) }
-        return key.contains(".")
-    }
+    /// The key holds a period.
+    private var hasPeriod: Bool { key.containsASCII(".") }
 
     /// A URL, path or e-mail address, in which periods are not sentence ends.
     var looksLikeAddress: Bool {
-        key.hasPrefix("www") || key.contains("/") || key.contains("@") || key.contains(":")
+        key.hasPrefix("www") || key.containsASCII("/") || key.containsASCII("@") || key.containsASCII(":")
     }
 }
 
