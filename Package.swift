@@ -27,7 +27,11 @@ let package = Package(
         .target(name: "Importers", dependencies: ["BookModel", "CLibXML2", "CLibZip"]),
         .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
         .executableTarget(
-            name: "narrate", dependencies: ["BookModel", "Importers", "Narrator"], path: "Sources/cli"),
+            name: "narrate", dependencies: ["BookModel", "Importers", "Narrator"], path: "Sources/cli",
+            // A position-dependent executable: the loader has no relative
+            // relocations to apply to the statically linked runtime (about
+            // 70,000 of them, ~0.5 ms at every start).
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"])]),
 
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "ImportersTests", dependencies: ["BookModel", "Importers"]),
