@@ -67,6 +67,22 @@ public struct ByteSink {
         used += bytes.count
     }
 
+    /// Appends a static string's bytes (markup), with one copy.
+    mutating func append(static text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `count` copies of `byte` (indentation).
+    mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        if used + count > buffer.count { grow(by: count) }
+        let offset = used
+        buffer.withUnsafeMutableBufferPointer { destination in
+            _ = destination.baseAddress.map { ($0 + offset).update(repeating: byte, count: count) }
+        }
+        used += count
+    }
+
     private mutating func grow(by count: Int) {
         buffer.append(contentsOf: repeatElement(0, count: max(count, buffer.count)))
     }

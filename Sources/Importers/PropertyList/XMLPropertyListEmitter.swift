@@ -55,14 +55,14 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     public mutating func string(_ value: String) throws { element(.string, escaping: value) }
     public mutating func integer(_ value: Int64) throws {
         indent()
-        sink.append(Tag.integer.opening)
+        sink.append(static: Tag.integer.opening)
         sink.appendDecimal(value)
-        sink.append(Tag.integer.closing)
+        sink.append(static: Tag.integer.closing)
     }
     public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
     public mutating func boolean(_ value: Bool) throws {
         indent()
-        sink.append(value ? "<true/>\n" : "<false/>\n")
+        sink.append(static: value ? "<true/>\n" : "<false/>\n")
     }
     public mutating func date(_ value: Date) throws { element(.date, raw: Array(PropertyListDate.format(value).utf8)) }
 
@@ -93,27 +93,60 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         return bytes
     }
 
-    /// The element names the emitter writes, with their markup prepared once.
+    /// The element names the emitter writes, with their markup as static
+    /// strings (no arrays to look up, retain and release on every element).
     enum Tag: Int {
         case dict, array, key, string, integer, real, date, data
 
-        private static let names = ["dict", "array", "key", "string", "integer", "real", "date", "data"]
-        private static let opening = names.map { Array("<\($0)>".utf8) }
-        private static let closing = names.map { Array("</\($0)>\n".utf8) }
-        private static let openingLine = names.map { Array("<\($0)>\n".utf8) }
-        private static let emptyLine = names.map { Array("<\($0)/>\n".utf8) }
+        var opening: StaticString {
+            switch self {
+            case .dict: "<dict>"
+            case .array: "<array>"
+            case .key: "<key>"
+            case .string: "<string>"
+            case .integer: "<integer>"
+            case .real: "<real>"
+            case .date: "<date>"
+            case .data: "<data>"
+            }
+        }
 
-        var opening: [UInt8] { Self.opening[rawValue] }
-        var closing: [UInt8] { Self.closing[rawValue] }
-        var openingLine: [UInt8] { Self.openingLine[rawValue] }
-        var emptyLine: [UInt8] { Self.emptyLine[rawValue] }
+        var closing: StaticString {
+            switch self {
+            case .dict: "</dict>\n"
+            case .array: "</array>\n"
+            case .key: "</key>\n"
+            case .string: "</string>\n"
+            case .integer: "</integer>\n"
+            case .real: "</real>\n"
+            case .date: "</date>\n"
+            case .data: "</data>\n"
+            }
+        }
+
+        /// The opening tag of a container that has entries, on its own line.
+        var openingLine: StaticString {
+            switch self {
+            case .dict: "<dict>\n"
+            case .array: "<array>\n"
+            default: "<>\n"  // only containers open a line
+            }
+        }
+
+        var emptyLine: StaticString {
+            switch self {
+            case .dict: "<dict/>\n"
+            case .array: "<array/>\n"
+            default: "<>\n"  // only containers can be empty
+            }
+        }
     }
 
     private var openedEmpty: [Bool] = []
 
     private mutating func open(_ tag: Tag, empty: Bool) {
         indent()
-        sink.append(empty ? tag.emptyLine : tag.openingLine)
+        sink.append(static: empty ? tag.emptyLine : tag.openingLine)
         openedEmpty.append(empty)
         if !empty { depth += 1 }
     }
@@ -122,26 +155,26 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         guard openedEmpty.popLast() == false else { return }
         depth -= 1
         indent()
-        sink.append(tag.closing)
+        sink.append(static: tag.closing)
         try sink.flushIfFull()
     }
 
     private mutating func element(_ tag: Tag, raw: [UInt8]) {
         indent()
-        sink.append(tag.opening)
+        sink.append(static: tag.opening)
         sink.append(raw)
-        sink.append(tag.closing)
+        sink.append(static: tag.closing)
     }
 
     private mutating func element(_ tag: Tag, escaping text: String) {
         indent()
-        sink.append(tag.opening)
+        sink.append(static: tag.opening)
         Self.appendEscaped(text, to: &sink)
-        sink.append(tag.closing)
+        sink.append(static: tag.closing)
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { sink.append(0x09) }
+        sink.append(repeating: 0x09, count: depth)
     }
 
     static func appendEscaped(_ text: String, to sink: inout ByteSink) {
