@@ -16,6 +16,8 @@ public final class ZipArchive: Archive {
     public private(set) var entryPaths: [String] = []
     /// Entry names that were refused because they point outside the archive.
     public private(set) var refusedNames: [String] = []
+    /// Inflates the (X)HTML entries on another core ahead of ``read(_:)``.
+    private var prefetcher: ZipPrefetcher?
 
     /// Opens the zip held in `bytes` (copied; the caller may drop them).
     /// - Throws: ``ArchiveError/notAnArchive(_:)`` for empty, truncated or
@@ -25,20 +27,28 @@ public final class ZipArchive: Archive {
         handle = try Self.open(bytes)
         self.limits = limits
         try indexEntries()
+        prefetcher = Self.prefetcher(for: bytes, entries: indexByPath)
     }
 
-    deinit { zip_discard(handle) }
+    deinit {
+        prefetcher?.cancel()
+        zip_discard(handle)
+    }
 
     public func contains(_ path: String) -> Bool { indexByPath[path] != nil }
 
     public func read(_ path: String) throws(ArchiveError) -> [UInt8] {
         guard let index = indexByPath[path] else { throw .missingEntry(path) }
         let size = try checkedSize(of: index, path: path)
+        if let bytes = prefetcher?.take(index) {
+            totalRead += UInt64(bytes.count)
+            return bytes
+        }
         guard let file = zip_fopen_index(handle, index, 0) else {
             throw .corruptEntry(path: path, message: String(cString: zip_error_strerror(zip_get_error(handle))))
         }
         defer { zip_fclose(file) }
-        let bytes = try readToEnd(file, expected: size, path: path)
+        let bytes = try Self.readToEnd(file, expected: size, path: path)
         totalRead += UInt64(bytes.count)
         return bytes
     }
@@ -82,6 +92,18 @@ public final class ZipArchive: Archive {
         }
     }
 
+    /// A prefetcher for the content documents (`.xhtml`, `.html`, `.htm`),
+    /// when there are several and another core to inflate them on.
+    private static func prefetcher(for bytes: [UInt8], entries: [String: UInt64]) -> ZipPrefetcher? {
+        guard sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 else { return nil }
+        let documents = entries.filter { path, _ in
+            let lower = path.lowercased()
+            return lower.hasSuffix(".xhtml") || lower.hasSuffix(".html") || lower.hasSuffix(".htm")
+        }
+        guard documents.count > 1 else { return nil }
+        return ZipPrefetcher(bytes: bytes, indices: documents.values.sorted())
+    }
+
     /// The declared size, after the zip-bomb and encryption checks.
     private func checkedSize(of index: UInt64, path: String) throws(ArchiveError) -> UInt64 {
         var stat = zip_stat_t()
@@ -108,7 +130,7 @@ public final class ZipArchive: Archive {
 
     /// Reads until libzip reports the end (which checks the CRC), refusing
     /// more data than the entry declared.
-    private func readToEnd(_ file: OpaquePointer, expected: UInt64, path: String) throws(ArchiveError) -> [UInt8] {
+    static func readToEnd(_ file: OpaquePointer, expected: UInt64, path: String) throws(ArchiveError) -> [UInt8] {
         var failure: ArchiveError?
         // Uninitialised: zip_fread fills it, and only the bytes it wrote are kept.
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(expected) + 1) { buffer, count in
