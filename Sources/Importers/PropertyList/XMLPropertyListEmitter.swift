@@ -178,13 +178,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     }
 
     static func appendEscaped(_ text: String, to sink: inout ByteSink) {
-        sink.append(text) { byte in
-            switch byte {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            default: nil
-            }
-        }
+        var text = text
+        text.withUTF8 { sink.append(escapingMarkup: $0) }
     }
 }
