@@ -121,52 +121,17 @@ public struct ByteSink {
         }
     }
 
-    /// Appends UTF-8 text as XML character data: `&`, `<` and `>` become
-    /// `&amp;`, `&lt;` and `&gt;`; runs between them are copied whole.
-    mutating func append(escapingMarkup bytes: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        var index = Self.firstMarkup(in: bytes, from: 0)
-        while index < bytes.count {
-            append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            switch bytes[index] {
-            case UInt8(ascii: "&"): append(static: "&amp;")
-            case UInt8(ascii: "<"): append(static: "&lt;")
-            default: append(static: "&gt;")
-            }
-            start = index + 1
-            index = Self.firstMarkup(in: bytes, from: start)
+    /// Writes at most `count` bytes in place through `body` (one check of
+    /// the buffer for many short pieces, such as an element and its tags).
+    mutating func write(atMost count: Int, _ body: (inout ByteWriter) -> Void) {
+        if used + count > buffer.count { grow(by: count) }
+        let start = used
+        used = buffer.withUnsafeMutableBufferPointer { destination in
+            guard let base = destination.baseAddress else { return start }
+            var writer = ByteWriter(base: base, count: start)
+            body(&writer)
+            return writer.count
         }
-        append(UnsafeBufferPointer(rebasing: bytes[start...]))
-    }
-
-    /// The index of the first `&`, `<` or `>` at or after `start`
-    /// (`bytes.count` when there is none), looking at 8 bytes at a time.
-    private static func firstMarkup(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let found = bytesEqual(word, 0x26) | bytesEqual(word, 0x3C) | bytesEqual(word, 0x3E)
-                // The lowest flag is exact (higher ones may be borrows).
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x26 || byte == 0x3C || byte == 0x3E { return index }
-            index += 1
-        }
-        return bytes.count
-    }
-
-    /// The high bit of each byte of `word` that equals `byte` is set (and
-    /// perhaps of bytes above such a byte).
-    @inline(__always)
-    private static func bytesEqual(_ word: UInt64, _ byte: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = word ^ (ones &* byte)
-        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
     }
 
     /// Appends a string's UTF-8 bytes.
@@ -215,5 +180,78 @@ public struct ByteSink {
         }
         try writer(buffer)
         flushedCount += used
+    }
+}
+
+/// Writes bytes into a ``ByteSink``'s buffer in place; handed out by
+/// ``ByteSink/write(atMost:_:)`` with room for what the caller declared.
+struct ByteWriter {
+    fileprivate let base: UnsafeMutablePointer<UInt8>
+    /// Bytes in the buffer, the new ones included.
+    fileprivate(set) var count: Int
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(static text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(repeating byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        (base + count).update(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// UTF-8 text as XML character data: `&`, `<` and `>` become `&amp;`,
+    /// `&lt;` and `&gt;` (so it needs up to five times its length); runs
+    /// between them are copied whole.
+    mutating func append(escapingMarkup bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var index = Self.firstMarkup(in: bytes, from: 0)
+        while index < bytes.count {
+            append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            switch bytes[index] {
+            case UInt8(ascii: "&"): append(static: "&amp;")
+            case UInt8(ascii: "<"): append(static: "&lt;")
+            default: append(static: "&gt;")
+            }
+            start = index + 1
+            index = Self.firstMarkup(in: bytes, from: start)
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+
+    /// The index of the first `&`, `<` or `>` at or after `start`
+    /// (`bytes.count` when there is none), looking at 8 bytes at a time.
+    private static func firstMarkup(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = bytesEqual(word, 0x26) | bytesEqual(word, 0x3C) | bytesEqual(word, 0x3E)
+                // The lowest flag is exact (higher ones may be borrows).
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x26 || byte == 0x3C || byte == 0x3E { return index }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The high bit of each byte of `word` that equals `byte` is set (and
+    /// perhaps of bytes above such a byte).
+    @inline(__always)
+    private static func bytesEqual(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* byte)
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
     }
 }

@@ -61,8 +61,11 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     }
     public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
     public mutating func boolean(_ value: Bool) throws {
-        indent()
-        sink.append(static: value ? "<true/>\n" : "<false/>\n")
+        let tabs = depth
+        sink.write(atMost: tabs + 8) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: value ? "<true/>\n" : "<false/>\n")
+        }
     }
     public mutating func date(_ value: Date) throws { element(.date, raw: Array(PropertyListDate.format(value).utf8)) }
 
@@ -145,8 +148,11 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     private var openedEmpty: [Bool] = []
 
     private mutating func open(_ tag: Tag, empty: Bool) {
-        indent()
-        sink.append(static: empty ? tag.emptyLine : tag.openingLine)
+        let tabs = depth
+        sink.write(atMost: tabs + Self.longestTag) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: empty ? tag.emptyLine : tag.openingLine)
+        }
         openedEmpty.append(empty)
         if !empty { depth += 1 }
     }
@@ -154,31 +160,39 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     private mutating func close(_ tag: Tag) throws {
         guard openedEmpty.popLast() == false else { return }
         depth -= 1
-        indent()
-        sink.append(static: tag.closing)
+        let tabs = depth
+        sink.write(atMost: tabs + Self.longestTag) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: tag.closing)
+        }
         try sink.flushIfFull()
     }
 
     private mutating func element(_ tag: Tag, raw: [UInt8]) {
-        indent()
-        sink.append(static: tag.opening)
-        sink.append(raw)
-        sink.append(static: tag.closing)
+        raw.withUnsafeBufferPointer { element(tag, bytes: $0, escaping: false) }
     }
 
     private mutating func element(_ tag: Tag, escaping text: String) {
-        indent()
-        sink.append(static: tag.opening)
-        Self.appendEscaped(text, to: &sink)
-        sink.append(static: tag.closing)
+        var text = text
+        text.withUTF8 { element(tag, bytes: $0, escaping: true) }
     }
+
+    /// An element on its own line: indentation, tags and content written in one go.
+    private mutating func element(_ tag: Tag, bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
+        let tabs = depth
+        sink.write(atMost: tabs + 2 * Self.longestTag + bytes.count * (escaping ? 5 : 1)) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: tag.opening)
+            if escaping { writer.append(escapingMarkup: bytes) } else { writer.append(bytes) }
+            writer.append(static: tag.closing)
+        }
+    }
+
+    /// No tag's markup is longer (`</integer>` and a line break).
+    private static let longestTag = 12
 
     private mutating func indent() {
         sink.append(repeating: 0x09, count: depth)
     }
 
-    static func appendEscaped(_ text: String, to sink: inout ByteSink) {
-        var text = text
-        text.withUTF8 { sink.append(escapingMarkup: $0) }
-    }
 }
