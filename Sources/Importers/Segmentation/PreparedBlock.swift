@@ -73,6 +73,12 @@ private struct Normaliser {
         text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
+                // Printable ASCII, most of any text, goes straight through.
+                while index < bytes.count, bytes[index] &- 0x21 < 0x5E {
+                    write(Unicode.Scalar(bytes[index]))
+                    index += 1
+                }
+                guard index < bytes.count else { break }
                 let (scalar, length) = Self.decode(bytes, at: index)
                 index += length
                 append(scalar, keepsLines: keepsLines)
