@@ -18,7 +18,7 @@ public enum ArchivePath {
     public static func normalise(entryName: String) -> String? {
         if entryName.hasPrefix("/") || entryName.hasPrefix("\\") || hasDriveLetter(entryName) { return nil }
         let unified = entryName.containsASCII("\\") ? entryName.replacingAll("\\", with: "/") : entryName
-        return resolveSegments(unified.split(separator: "/", omittingEmptySubsequences: true).map(String.init))
+        return resolveSegments(slashSegments(unified))
     }
 
     /// Resolves `href` as written in the document at `base` (an archive path).
@@ -34,9 +34,9 @@ public enum ArchivePath {
         guard !hasScheme(rawPath), !rawPath.hasPrefix("/"), !rawPath.containsASCII("\\"),
             let decoded = percentDecode(rawPath), !decoded.containsASCII("\\")
         else { return nil }
-        var segments = base.split(separator: "/").map(String.init)
+        var segments = slashSegments(base)
         segments.removeLast()  // the base document's own name
-        segments += decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        segments += slashSegments(decoded)
         guard let path = resolveSegments(segments) else { return nil }
         return Reference(path: path, fragment: fragment)
     }
@@ -62,8 +62,16 @@ public enum ArchivePath {
     }
 
     private static func splitFragment(_ href: String) -> (Substring, Substring?) {
-        guard let hash = href.firstIndex(of: "#") else { return (href[...], nil) }
+        let hash = href.isASCII ? href.utf8.firstIndex(of: UInt8(ascii: "#")) : href.firstIndex(of: "#")
+        guard let hash else { return (href[...], nil) }
         return (href[..<hash], href[href.index(after: hash)...])
+    }
+
+    /// The non-empty segments between slashes; cut by byte for ASCII text
+    /// (the same cuts as by Character: no ASCII character joins a slash).
+    private static func slashSegments(_ text: String) -> [String] {
+        guard text.isASCII else { return text.split(separator: "/").map(String.init) }
+        return text.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
     }
 
     /// `scheme:` per RFC 3986: a letter, then letters, digits, `+`, `-`, `.`.
@@ -116,7 +124,16 @@ extension StringProtocol {
 }
 
 extension String {
+    /// Whether every byte is ASCII.
+    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
     func trimmingASCIIWhitespace() -> String {
+        if isASCII, !utf8.contains(UInt8(ascii: "\r")) {  // bytewise: the same, as no "\r\n" Character is in play
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+            guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) })
+            else { return "" }
+            return String(Substring(utf8[first...last]))
+        }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""
