@@ -24,11 +24,23 @@ public struct ByteSink {
         buffer = [UInt8](repeating: 0, count: min(chunkSize, 1 << 16))
     }
 
-    /// A sink that keeps all its bytes for ``takeBytes()`` (it has no writer).
-    static func collecting() -> ByteSink {
-        var sink = ByteSink(chunkSize: Int.max / 2) { _ in }
+    /// A sink that keeps all its bytes for ``takeBytes()`` (it has no writer),
+    /// writing them into the storage of `buffer` when it has some.
+    static func collecting(into buffer: [UInt8] = []) -> ByteSink {
+        var sink = ByteSink(chunkSize: Int.max / 2, initialBuffer: buffer)
         sink.collects = true
         return sink
+    }
+
+    private init(chunkSize: Int, initialBuffer: [UInt8]) {
+        writer = { _ in }
+        self.chunkSize = chunkSize
+        guard initialBuffer.capacity > 0 else {
+            buffer = [UInt8](repeating: 0, count: min(chunkSize, 1 << 16))
+            return
+        }
+        buffer = initialBuffer
+        buffer.append(contentsOf: repeatElement(0, count: buffer.capacity - buffer.count))
     }
 
     /// Everything appended, handed over without a copy; the sink is empty after.

@@ -9,31 +9,30 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     private var depth = 0
 
     /// An emitter for a fragment of a document: no header, elements indented
-    /// for `depth`, bytes collected in memory.
-    private init(fragmentAt depth: Int) {
-        sink = ByteSink.collecting()
+    /// for `depth`, bytes collected in memory (in `buffer`, whose storage is
+    /// reused).
+    private init(fragmentAt depth: Int, buffer: [UInt8]) {
+        sink = ByteSink.collecting(into: buffer)
         self.depth = depth
     }
 
     /// Items rendered on every core, a batch at a time (so memory stays
-    /// bounded), then written in order.
+    /// bounded), and written in order as soon as they are ready.
     public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
         let depth = depth
+        let fragments = OrderedFragments(sink: sink)
         var start = 0
-        while start < items.count {
-            let batch = Array(items[start..<min(start + 64, items.count)])
-            let rendered = batch.concurrentMap { item in
-                Result { () throws -> [UInt8] in
-                    var fragment = XMLPropertyListEmitter(fragmentAt: depth)
-                    try emitItem(item, &fragment)
-                    return fragment.sink.takeBytes()
-                }
+        while start < items.count, fragments.failure == nil {
+            let end = min(start + 64, items.count)
+            fragments.render(items[start..<end], firstIndex: start) { buffer, item in
+                var fragment = XMLPropertyListEmitter(fragmentAt: depth, buffer: buffer)
+                try emitItem(item, &fragment)
+                return fragment.sink.takeBytes()
             }
-            for result in rendered {
-                try sink.append(finished: try result.get())
-            }
-            start += batch.count
+            start = end
         }
+        sink = fragments.sink
+        if let failure = fragments.failure { throw failure }
     }
 
     public init(sink: ByteSink) {
