@@ -25,22 +25,23 @@ public struct ByteSink {
     }
 
     /// A sink that keeps all its bytes for ``takeBytes()`` (it has no writer),
-    /// writing them into the storage of `buffer` when it has some.
-    static func collecting(into buffer: [UInt8] = []) -> ByteSink {
-        var sink = ByteSink(chunkSize: Int.max / 2, initialBuffer: buffer)
+    /// writing them into the storage of `buffer` when it has some; `buffer`
+    /// is left empty, so the storage is not shared (and copied on write).
+    static func collecting(takingStorageOf buffer: inout [UInt8]) -> ByteSink {
+        var storage: [UInt8] = []
+        swap(&storage, &buffer)
+        // Back to the usual starting length; growing stays within the capacity.
+        storage.removeAll(keepingCapacity: true)
+        storage.append(contentsOf: repeatElement(0, count: storage.capacity > 0 ? min(storage.capacity, 1 << 16) : 1 << 16))
+        var sink = ByteSink(chunkSize: Int.max / 2, buffer: storage) { _ in }
         sink.collects = true
         return sink
     }
 
-    private init(chunkSize: Int, initialBuffer: [UInt8]) {
-        writer = { _ in }
+    private init(chunkSize: Int, buffer: [UInt8], writer: @escaping ([UInt8]) throws -> Void) {
+        self.writer = writer
         self.chunkSize = chunkSize
-        guard initialBuffer.capacity > 0 else {
-            buffer = [UInt8](repeating: 0, count: min(chunkSize, 1 << 16))
-            return
-        }
-        buffer = initialBuffer
-        buffer.append(contentsOf: repeatElement(0, count: buffer.capacity - buffer.count))
+        self.buffer = buffer
     }
 
     /// Everything appended, handed over without a copy; the sink is empty after.

@@ -11,7 +11,9 @@ final class OrderedFragments: @unchecked Sendable {
     /// `isWriting` touches.
     private let lock = NSLock()
     private(set) var sink: ByteSink
-    private var rendered: [Int: Result<[UInt8], any Error>] = [:]
+    /// Renderings not written yet, and the items that failed to render.
+    private var rendered: [Int: [UInt8]] = [:]
+    private var renderErrors: [Int: any Error] = [:]
     private var next = 0
     private var isWriting = false
     private var spareBuffers: [[UInt8]] = []
@@ -24,15 +26,20 @@ final class OrderedFragments: @unchecked Sendable {
     }
 
     /// Renders `items` (their indices counted from `firstIndex`) with
-    /// `render`, which writes into the buffer it is given and returns it.
-    func render<Item>(_ items: ArraySlice<Item>, firstIndex: Int, _ render: ([UInt8], Item) throws -> [UInt8]) {
+    /// `render`, which takes over the storage of the buffer it is given and
+    /// returns the bytes it wrote.
+    func render<Item>(
+        _ items: ArraySlice<Item>, firstIndex: Int, _ render: (inout [UInt8], Item) throws -> [UInt8]
+    ) {
         withoutActuallyEscaping(render) { render in
             // Each iteration reads its own item; shared state goes through the lock.
             nonisolated(unsafe) let (items, render) = (items, render)
             DispatchQueue.concurrentPerform(iterations: items.count) { offset in
-                let buffer = takeSpareBuffer()
-                let result = Result { try render(buffer, items[items.startIndex + offset]) }
-                finish(firstIndex + offset, result)
+                var buffer = takeSpareBuffer()
+                var rendering: [UInt8] = []
+                var error: (any Error)?
+                do { rendering = try render(&buffer, items[items.startIndex + offset]) } catch let failure { error = failure }
+                finish(firstIndex + offset, rendering: &rendering, error: error)
             }
         }
     }
@@ -43,27 +50,31 @@ final class OrderedFragments: @unchecked Sendable {
         return spareBuffers.popLast() ?? []
     }
 
-    /// Records item `index`'s rendering, then, unless another thread is at
-    /// it, writes every rendering that is next in order.
-    private func finish(_ index: Int, _ result: Result<[UInt8], any Error>) {
+    /// Records item `index`'s rendering (taken out of `rendering`, so the
+    /// table holds its only reference) or its error, then, unless another
+    /// thread is at it, writes every rendering that is next in order.
+    private func finish(_ index: Int, rendering: inout [UInt8], error: (any Error)?) {
         lock.lock()
-        rendered[index] = result
+        if let error { renderErrors[index] = error } else { rendered[index] = rendering }
+        rendering = []
         guard !isWriting else { return lock.unlock() }
         isWriting = true
-        while let result = rendered.removeValue(forKey: next) {
+        while failure == nil {
+            if let error = renderErrors.removeValue(forKey: next) {
+                failure = error
+                break
+            }
+            // Taken out of the table, so `bytes` holds the only reference and
+            // its storage can be reused without a copy.
+            guard var bytes = rendered.removeValue(forKey: next) else { break }
             next += 1
-            guard failure == nil else { continue }
             lock.unlock()
-            let outcome = Result { () throws -> [UInt8] in
-                let bytes = try result.get()
-                try sink.append(finished: bytes)
-                return bytes
-            }
+            var writeError: (any Error)?
+            do { try sink.append(finished: bytes) } catch { writeError = error }
+            bytes.removeAll(keepingCapacity: true)
             lock.lock()
-            switch outcome {
-            case .success(let bytes): spareBuffers.append(bytes)
-            case .failure(let error): failure = error
-            }
+            failure = writeError
+            spareBuffers.append(bytes)
         }
         isWriting = false
         lock.unlock()

@@ -11,8 +11,8 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     /// An emitter for a fragment of a document: no header, elements indented
     /// for `depth`, bytes collected in memory (in `buffer`, whose storage is
     /// reused).
-    private init(fragmentAt depth: Int, buffer: [UInt8]) {
-        sink = ByteSink.collecting(into: buffer)
+    private init(fragmentAt depth: Int, buffer: inout [UInt8]) {
+        sink = ByteSink.collecting(takingStorageOf: &buffer)
         self.depth = depth
     }
 
@@ -25,7 +25,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         while start < items.count, fragments.failure == nil {
             let end = min(start + 64, items.count)
             fragments.render(items[start..<end], firstIndex: start) { buffer, item in
-                var fragment = XMLPropertyListEmitter(fragmentAt: depth, buffer: buffer)
+                var fragment = XMLPropertyListEmitter(fragmentAt: depth, buffer: &buffer)
                 try emitItem(item, &fragment)
                 return fragment.sink.takeBytes()
             }
