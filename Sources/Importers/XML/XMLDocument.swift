@@ -33,6 +33,12 @@ final class XMLDocument {
     /// - Throws: ``XMLError`` with the XML error when no tree could be built.
     static func parse(_ bytes: [UInt8], htmlFallback: Bool = false) throws(XMLError) -> XMLDocument {
         XMLSafety.install()
+        // Content documents: non-ASCII text as character references when
+        // that is sure to give the same tree (libxml2 reads ASCII text much
+        // faster); the original bytes otherwise, and for every error.
+        if htmlFallback, let rewritten = ASCIIReferences.rewrite(bytes), case .success(let handle) = parseXML(rewritten) {
+            return XMLDocument(handle: handle, recoveredError: nil)
+        }
         let xmlResult = parseXML(bytes)
         if case .success(let handle) = xmlResult { return XMLDocument(handle: handle, recoveredError: nil) }
         guard case .failure(let error) = xmlResult else { throw XMLError(line: nil, message: "unknown") }
