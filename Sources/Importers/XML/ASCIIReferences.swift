@@ -156,9 +156,9 @@ private struct Rewriter {
 
     /// A start or end tag: names copied (ASCII only), attribute values rewritten.
     private mutating func tag() -> Bool {
-        output.append(input[index])
-        index += 1
-        while index < input.count {
+        while true {
+            copyRun { $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 < 0x80 }
+            guard index < input.count else { return false }
             let byte = input[index]
             switch byte {
             case UInt8(ascii: ">"):
@@ -167,35 +167,34 @@ private struct Rewriter {
                 return true
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 guard attributeValue(quote: byte) else { return false }
-            case 0x80...:
-                return false  // a non-ASCII name
             default:
-                output.append(byte)
-                index += 1
+                return false  // a non-ASCII name
             }
         }
-        return false
     }
 
     private mutating func attributeValue(quote: UInt8) -> Bool {
         output.append(quote)
         index += 1
-        while index < input.count {
+        while true {
+            copyRun { $0 != quote && $0 != UInt8(ascii: "<") && $0 < 0x80 }
+            guard index < input.count else { return false }
             let byte = input[index]
             if byte == quote {
                 output.append(byte)
                 index += 1
                 return true
             }
-            if byte == UInt8(ascii: "<") { return false }  // not well-formed: leave it to the parser
-            if byte < 0x80 {
-                output.append(byte)
-                index += 1
-            } else if !reference() {
-                return false
-            }
+            // `<` is not well-formed there: the parser says so on the original.
+            guard byte >= 0x80, reference() else { return false }
         }
-        return false
+    }
+
+    /// Copies the bytes from `index` for which `isPlain` holds, in one go.
+    private mutating func copyRun(while isPlain: (UInt8) -> Bool) {
+        let start = index
+        while index < input.count, isPlain(input[index]) { index += 1 }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
     }
 
     /// A DOCTYPE without an internal subset, copied.
@@ -239,14 +238,14 @@ private struct Rewriter {
     /// not UTF-8.
     private mutating func reference() -> Bool {
         guard let (value, length) = decode() else { return false }
-        output.append(contentsOf: [UInt8(ascii: "&"), UInt8(ascii: "#")])
-        var digits: [UInt8] = []
-        var rest = value
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        output.append(contentsOf: digits.reversed())
+        output.append(UInt8(ascii: "&"))
+        output.append(UInt8(ascii: "#"))
+        var divisor: UInt32 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
+        }
         output.append(UInt8(ascii: ";"))
         index += length
         return true
