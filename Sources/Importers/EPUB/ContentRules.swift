@@ -61,19 +61,32 @@ enum ContentRules {
 
     /// `epub:type` and ARIA roles of notes, note references, page breaks and
     /// navigation bars ("next | previous" links of converted web pages).
-    private static let unspokenTypes: Set<Substring> = [
+    private static let unspokenTypes = TokenSet([
         "noteref", "footnote", "endnote", "rearnote", "note", "footnotes", "endnotes", "rearnotes",
         "pagebreak",
-    ]
-    private static let unspokenRoles: Set<Substring> = [
+    ])
+    private static let unspokenRoles = TokenSet([
         "doc-noteref", "doc-footnote", "doc-endnote", "doc-endnotes", "doc-pagebreak", "navigation",
-    ]
+    ])
 
     /// Classes that converters (Project Gutenberg, poetry editions) give to
     /// printed page and line numbers in the margin.
-    private static let unspokenClasses: Set<Substring> = [
+    private static let unspokenClasses = TokenSet([
         "pagenum", "page-number", "pagenumber", "lnum", "linenum", "line-number", "linenumber",
-    ]
+    ])
+
+    /// Tokens to look for, with the range of their lengths in bytes, so most
+    /// tokens of an attribute are ruled out without hashing them.
+    struct TokenSet {
+        let tokens: Set<Substring>
+        let lengths: ClosedRange<Int>
+
+        init(_ tokens: Set<Substring>) {
+            self.tokens = tokens
+            let counts = tokens.map(\.utf8.count)
+            lengths = (counts.min() ?? 0)...(counts.max() ?? 0)
+        }
+    }
 
     private static func isNoteOrPageBreak(_ node: XMLNode) -> Bool {
         let types = node.attribute("type", namespace: EPUBNamespace.ops) ?? node.attribute("epub:type") ?? ""
@@ -88,24 +101,27 @@ enum ContentRules {
     /// Cut by byte for ASCII, which is the same as cutting by Character
     /// except around "\r" (a "\r\n" is one Character); other values are cut
     /// by Character.
-    static func hasToken(in value: String, from tokens: Set<Substring>, splittingAtLineBreaksAndTabs: Bool = false)
-        -> Bool
-    {
-        let utf8 = value.utf8
-        guard !utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else {
-            let characters: Set<Character> = splittingAtLineBreaksAndTabs ? [" ", "\t", "\n"] : [" "]
-            return value.split(whereSeparator: characters.contains).contains(where: tokens.contains)
-        }
-        var start = utf8.startIndex
-        var index = start
-        while true {
-            let atEnd = index == utf8.endIndex
-            if atEnd || isSeparator(utf8[index], splittingAtLineBreaksAndTabs) {
-                if start != index, tokens.contains(Substring(utf8[start..<index])) { return true }
-                if atEnd { return false }
-                start = utf8.index(after: index)
+    static func hasToken(in value: String, from tokens: TokenSet, splittingAtLineBreaksAndTabs: Bool = false) -> Bool {
+        guard !value.isEmpty else { return false }
+        var value = value
+        let cuts: [Range<Int>]? = value.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+            var cuts: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || isSeparator(bytes[index], splittingAtLineBreaksAndTabs) {
+                if tokens.lengths.contains(index - start) { cuts.append(start..<index) }
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            return cuts
+        }
+        guard let cuts else {
+            let characters: Set<Character> = splittingAtLineBreaksAndTabs ? [" ", "\t", "\n"] : [" "]
+            return value.split(whereSeparator: characters.contains).contains(where: tokens.tokens.contains)
+        }
+        let utf8 = value.utf8
+        return cuts.contains { cut in
+            let token = utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: cut.upperBound)
+            return tokens.tokens.contains(Substring(utf8[token]))
         }
     }
 
