@@ -73,17 +73,38 @@ private struct Normaliser {
         text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                // Printable ASCII, most of any text, goes straight through.
-                while index < bytes.count, bytes[index] &- 0x21 < 0x5E {
-                    write(Unicode.Scalar(bytes[index]))
-                    index += 1
-                }
+                index = copyPrintableASCII(bytes, from: index)
                 guard index < bytes.count else { break }
                 let (scalar, length) = Self.decode(bytes, at: index)
                 index += length
                 append(scalar, keepsLines: keepsLines)
             }
         }
+    }
+
+    /// Copies printable ASCII and spaces, most of any text, straight through
+    /// from `start` (a space only where ``appendSpace()`` would write one);
+    /// returns where it stopped.
+    private mutating func copyPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let destination = buffer.baseAddress else { return start }
+        var index = start
+        var written = count
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 {
+                if written > 0, destination[written - 1] != " ", destination[written - 1] != "\n" {
+                    destination[written] = " "
+                    written += 1
+                }
+            } else {
+                guard byte &- 0x21 < 0x5E else { break }
+                destination[written] = Unicode.Scalar(byte)
+                written += 1
+            }
+            index += 1
+        }
+        count = written
+        return index
     }
 
     private mutating func append(_ scalar: Unicode.Scalar, keepsLines: Bool) {
