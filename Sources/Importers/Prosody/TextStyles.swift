@@ -62,7 +62,19 @@ struct TextStyles {
         var quotes = QuoteTracker()
         let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
             for (offset, scalar) in scalars.enumerated() {
-                if ScalarClass.isLetter(scalar) {  // most scalars: no quote or bracket
+                let value = scalar.value
+                if value < 0x80 {  // ASCII, answered here: most of most text
+                    if (value | 0x20) &- 0x61 < 26 {
+                        census.read(letter: scalar, at: offset)
+                        buffer[offset] = quotes.flags.union(.letterOrDigit)
+                        continue
+                    }
+                    if value == 0x22 || value == 0x28 || value == 0x29 || value == 0x5B || value == 0x5D {
+                        quotes.read(scalar)
+                    }
+                    census.endWord(at: offset, in: scalars)
+                    buffer[offset] = value &- 0x30 < 10 ? quotes.flags.union(.letterOrDigit) : quotes.flags
+                } else if ScalarClass.isLetter(scalar) {
                     census.read(letter: scalar, at: offset)
                     buffer[offset] = quotes.flags.union(.letterOrDigit)
                 } else {
