@@ -73,9 +73,12 @@ struct XMLNode {
     }
 
     /// The value of the attribute with this local name and namespace URI
-    /// (`nil` namespace: an attribute without one). Entity references in the
-    /// value are dropped.
+    /// (`nil` namespace: an attribute without one); `nil` for nodes that are
+    /// not elements. Entity references in the value are dropped.
     func attribute(_ localName: String, namespace: String? = nil) -> String? {
+        // Only elements have attributes; a short text node keeps its
+        // characters where `properties` would be (XML_PARSE_COMPACT).
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return nil }
         var attribute = pointer.pointee.properties
         while let current = attribute {
             defer { attribute = current.pointee.next }
