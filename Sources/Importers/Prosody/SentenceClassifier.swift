@@ -8,10 +8,12 @@ struct SentenceClassifier {
 
     /// A sentence's type and the offset of the mark that decides it (the last
     /// question or exclamation mark); nil for a statement, whose tune is
-    /// carried by its end.
-    func classify(_ scalars: [Unicode.Scalar], sentence: Range<Int>) -> Tune {
-        guard let mark = Self.lastTuneMark(in: scalars, sentence: sentence) else { return (.statement, nil) }
-        let isQuestion = scalars[sentence.lowerBound...mark].contains(where: Self.isQuestionMark)
+    /// carried by its end. `tuneMarks`: the offsets of the sentence's
+    /// question and exclamation marks, in order (see
+    /// ``SentenceSplitter/sentenceEnds(in:range:tuneMarks:)``).
+    func classify(_ scalars: [Unicode.Scalar], sentence: Range<Int>, tuneMarks: ArraySlice<Int>) -> Tune {
+        guard let mark = tuneMarks.last else { return (.statement, nil) }
+        let isQuestion = tuneMarks.contains { Self.isQuestionMark(scalars[$0]) }
         guard isQuestion else { return (.exclamation, mark) }
         let first = NextWord(scalars, from: sentence.lowerBound, limit: sentence.upperBound)
         let isWh = abbreviations.questionWords.contains(first.key)
@@ -19,17 +21,8 @@ struct SentenceClassifier {
         return (isWh ? .whQuestion : .yesNoQuestion, mark)
     }
 
-    private static func lastTuneMark(in scalars: [Unicode.Scalar], sentence: Range<Int>) -> Int? {
-        var index = sentence.upperBound
-        while index > sentence.lowerBound {
-            index -= 1
-            if isTuneMark(scalars[index]) { return index }
-        }
-        return nil
-    }
-
     /// A question or exclamation mark (ASCII letters and spaces answered first).
-    private static func isTuneMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isTuneMark(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar == "?" || scalar == "!" }
         return isQuestionMark(scalar) || isExclamationMark(scalar)
     }

@@ -19,15 +19,22 @@ struct BlockSegmenter {
     var clauses: ClauseSplitter
 
     func segments(of scalars: [Unicode.Scalar]) -> [Segment] {
-        let ends = splitter.sentenceEnds(in: scalars, range: 0..<scalars.count)
+        var tuneMarks: [Int] = []
+        let ends = splitter.sentenceEnds(in: scalars, range: 0..<scalars.count, tuneMarks: &tuneMarks)
         let classifier = SentenceClassifier(abbreviations: splitter.abbreviations)
-        if granularity == .paragraph { return paragraphSegment(of: scalars, sentenceEnds: ends, classifier: classifier) }
+        if granularity == .paragraph {
+            return paragraphSegment(of: scalars, sentenceEnds: ends, tuneMarks: tuneMarks, classifier: classifier)
+        }
         var segments: [Segment] = []
         segments.reserveCapacity(ends.count)
         var start = 0
+        var firstMark = 0
         for end in ends {
             let sentence = start..<end
-            let tune = classifier.classify(scalars, sentence: sentence)
+            var endMark = firstMark
+            while endMark < tuneMarks.count, tuneMarks[endMark] < end { endMark += 1 }
+            let tune = classifier.classify(scalars, sentence: sentence, tuneMarks: tuneMarks[firstMark..<endMark])
+            firstMark = endMark
             if granularity == .word {
                 appendWordSegments(of: sentence, in: scalars, tune: tune, to: &segments)
             } else {
@@ -40,11 +47,12 @@ struct BlockSegmenter {
 
     /// The whole block as one segment, with the tune of its last sentence.
     private func paragraphSegment(
-        of scalars: [Unicode.Scalar], sentenceEnds ends: [Int], classifier: SentenceClassifier
+        of scalars: [Unicode.Scalar], sentenceEnds ends: [Int], tuneMarks: [Int], classifier: SentenceClassifier
     ) -> [Segment] {
         guard let end = ends.last else { return [] }
         let last = (ends.count > 1 ? ends[ends.count - 2] : 0)..<end
-        let tune = classifier.classify(scalars, sentence: last)
+        let marks = tuneMarks[(tuneMarks.firstIndex { $0 >= last.lowerBound } ?? tuneMarks.count)...]
+        let tune = classifier.classify(scalars, sentence: last, tuneMarks: marks)
         return [Segment(range: 0..<scalars.count, sentenceType: tune.type, isSentenceStart: true,
                         carriesSentenceEnd: true, endsSentence: true, positionInSentence: 0)]
     }

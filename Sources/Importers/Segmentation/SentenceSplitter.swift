@@ -55,6 +55,14 @@ public struct SentenceSplitter: Sendable {
     /// Offsets just past each sentence (and its trailing whitespace) within
     /// `range`; the last is `range.upperBound`. Empty for an empty range.
     func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
+        var tuneMarks: [Int] = []
+        return sentenceEnds(in: scalars, range: range, tuneMarks: &tuneMarks)
+    }
+
+    /// ``sentenceEnds(in:range:)``, also appending to `tuneMarks` the
+    /// offsets of the question and exclamation marks met on the way, in
+    /// order (each is a terminal mark, so the walk meets them all).
+    func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>, tuneMarks: inout [Int]) -> [Int] {
         var ends: [Int] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -63,6 +71,9 @@ public struct SentenceSplitter: Sendable {
                 continue
             }
             let mark = TerminalMark(scalars, at: index, limit: range.upperBound)
+            for position in index..<mark.clusterEnd where SentenceClassifier.isTuneMark(scalars[position]) {
+                tuneMarks.append(position)
+            }
             if mark.nextStart < range.upperBound,
                isBoundary(mark, in: scalars, blockStart: range.lowerBound, limit: range.upperBound)
             {
