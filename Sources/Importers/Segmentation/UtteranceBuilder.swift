@@ -30,6 +30,7 @@ public struct UtteranceBuilder: Sendable {
             granularity: options.granularity, splitter: SentenceSplitter(language: language),
             clauses: ClauseSplitter(maximumLength: maximumSentenceLength))
         var utterances: [Utterance] = []
+        utterances.reserveCapacity(estimatedCount(of: prepared))
         for (index, block) in prepared.enumerated() {
             let isLast = index == prepared.count - 1
             let count = utterances.count
@@ -37,6 +38,17 @@ public struct UtteranceBuilder: Sendable {
             if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
         return utterances
+    }
+
+    /// About how many utterances `blocks` give (rather more than fewer), so
+    /// the array is not copied over and over as it grows.
+    private func estimatedCount(of blocks: [PreparedBlock]) -> Int {
+        let scalars = blocks.reduce(0) { $0 + $1.scalars.count }
+        return switch options.granularity {
+        case .word: blocks.count + scalars / 4
+        case .sentence: blocks.count + scalars / 60
+        case .paragraph: blocks.count
+        }
     }
 
     /// The text a page of `blocks` shows: each block's runs joined with
