@@ -30,9 +30,12 @@ public struct ByteSink {
     static func collecting(takingStorageOf buffer: inout [UInt8]) -> ByteSink {
         var storage: [UInt8] = []
         swap(&storage, &buffer)
-        // Back to the usual starting length; growing stays within the capacity.
+        // Back to the usual starting length; growing stays within the
+        // capacity. A new buffer reserves room for a large page: memory not
+        // written is never touched, and growing never copies.
         storage.removeAll(keepingCapacity: true)
-        storage.append(contentsOf: repeatElement(0, count: storage.capacity > 0 ? min(storage.capacity, 1 << 16) : 1 << 16))
+        if storage.capacity == 0 { storage.reserveCapacity(1 << 19) }
+        storage.append(contentsOf: repeatElement(0, count: min(storage.capacity, 1 << 16)))
         var sink = ByteSink(chunkSize: Int.max / 2, buffer: storage) { _ in }
         sink.collects = true
         return sink
