@@ -8,7 +8,8 @@ import Foundation
 ///
 /// When no player exists, or the player fails to open a device, writes and
 /// ``finish()`` throw ``OutputError/noSoundDevice(_:)`` with the player's own
-/// message.
+/// message. Once `stopRequested` turns true (Ctrl-C), ``finish()`` silences
+/// the player at once instead of letting it play what it still holds.
 public final class SoundDevicePlayer: AudioSink {
     /// The player programs tried, in order.
     public static let players: [(program: String, arguments: [String])] = [
@@ -20,14 +21,18 @@ public final class SoundDevicePlayer: AudioSink {
     private let errors: Pipe
     private let wav: WAVWriter
     private let playerName: String
+    private let stopRequested: @Sendable () -> Bool
     private var isFinished = false
 
     /// Starts the player.
+    /// - Parameter stopRequested: when true at ``finish()``, the rest is not
+    ///   played (the command line passes its Ctrl-C flag).
     /// - Throws: ``OutputError/noSoundDevice(_:)`` when there is no player.
-    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(OutputError)
+    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+        stopRequested: @escaping @Sendable () -> Bool = { false }) throws(OutputError)
     {
         signal(SIGPIPE, SIG_IGN)
+        self.stopRequested = stopRequested
         process = Process()
         if let command = environment["NARRATE_PLAYER"], !command.isEmpty {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -77,8 +82,9 @@ public final class SoundDevicePlayer: AudioSink {
     }
 
     /// Sends the rest, closes the pipe and waits for the player to finish
-    /// playing.
+    /// playing; after a stop request, stops the player at once instead.
     public func finish() throws(OutputError) {
+        if stopRequested() { return cancel() }
         guard !isFinished else { return }
         isFinished = true
         var failure: OutputError?
