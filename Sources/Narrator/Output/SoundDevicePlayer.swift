@@ -11,9 +11,11 @@ import Foundation
 /// message. Once `stopRequested` turns true (Ctrl-C), ``finish()`` silences
 /// the player at once instead of letting it play what it still holds.
 public final class SoundDevicePlayer: AudioSink {
-    /// The player programs tried, in order.
+    /// The player programs tried, in order. paplay is asked for 100 ms of
+    /// latency (pw-play's default) instead of its 2 s, so that the reader's
+    /// highlight and Ctrl-C keep up with the sound.
     public static let players: [(program: String, arguments: [String])] = [
-        ("pw-play", ["-"]), ("paplay", []), ("aplay", ["-q"]),
+        ("pw-play", ["-"]), ("paplay", ["--latency-msec=100"]), ("aplay", ["-q"]),
     ]
 
     private let process: Process
