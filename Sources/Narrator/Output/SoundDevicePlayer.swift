@@ -12,11 +12,25 @@ import Foundation
 /// message. Once `stopRequested` turns true (Ctrl-C), ``finish()`` silences
 /// the player at once instead of letting it play what it still holds.
 public final class SoundDevicePlayer: AudioSink {
-    /// The player programs tried, in order. paplay is asked for 100 ms of
-    /// latency (pw-play's default) instead of its 2 s, so that the reader's
-    /// highlight and Ctrl-C keep up with the sound.
-    public static let players: [(program: String, arguments: [String])] = [
-        ("pw-play", ["-"]), ("paplay", ["--latency-msec=100"]), ("aplay", ["-q"]),
+    /// A player program and how to call it.
+    struct Program: Sendable {
+        let name: String
+        /// The arguments for 16-bit mono audio at a sample rate.
+        let arguments: @Sendable (Int) -> [String]
+        /// Whether it reads bare samples rather than a WAV stream: pw-play
+        /// reads `-` as raw PCM in the format its options give (a WAV header
+        /// would be played as noise, and 22,050 Hz mono at its default
+        /// 48,000 Hz stereo).
+        let readsRawPCM: Bool
+    }
+
+    /// The player programs. paplay is asked for 100 ms of latency (pw-play's
+    /// default) instead of its 2 s, so that the reader's highlight and Ctrl-C
+    /// keep up with the sound.
+    static let programs: [Program] = [
+        Program(name: "pw-play", arguments: { ["--rate=\($0)", "--channels=1", "--format=s16", "-"] }, readsRawPCM: true),
+        Program(name: "paplay", arguments: { _ in ["--latency-msec=100"] }, readsRawPCM: false),
+        Program(name: "aplay", arguments: { _ in ["-q"] }, readsRawPCM: false),
     ]
 
     private let process: Process
@@ -37,18 +51,20 @@ public final class SoundDevicePlayer: AudioSink {
         signal(SIGPIPE, SIG_IGN)
         self.stopRequested = stopRequested
         process = Process()
+        var readsRawPCM = false
         if let command = environment["NARRATE_PLAYER"], !command.isEmpty {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", command]
             playerName = command
         } else {
-            guard let (path, arguments) = Self.choosePlayer(environment: environment) else {
-                let names = Self.players.map(\.program).joined(separator: ", ")
+            guard let (path, program) = Self.choosePlayer(environment: environment) else {
+                let names = Self.programs.map(\.name).joined(separator: ", ")
                 throw .noSoundDevice("none of \(names) is installed")
             }
             process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = arguments
-            playerName = URL(fileURLWithPath: path).lastPathComponent
+            process.arguments = program.arguments(sampleRate)
+            playerName = program.name
+            readsRawPCM = program.readsRawPCM
         }
         input = Pipe()
         errors = Pipe()
@@ -59,7 +75,8 @@ public final class SoundDevicePlayer: AudioSink {
             throw .noSoundDevice("\(playerName) could not start: \(error.localizedDescription)")
         }
         do throws(OutputError) {
-            wav = try WAVWriter(descriptor: input.fileHandleForWriting.fileDescriptor, sampleRate: sampleRate)
+            wav = try WAVWriter(
+                descriptor: input.fileHandleForWriting.fileDescriptor, sampleRate: sampleRate, writesHeader: !readsRawPCM)
         } catch { throw .noSoundDevice("\(playerName) is not reading its input (\(error))") }
     }
 
@@ -122,21 +139,21 @@ public final class SoundDevicePlayer: AudioSink {
     /// have all three programs installed whatever runs, so the first one on
     /// `PATH` would often be the wrong one. When the right program is not
     /// installed, the first that is.
-    /// - Returns: the program's path and arguments; nil when none is installed.
+    /// - Returns: the program's path and how to call it; nil when none is installed.
     static func choosePlayer(
         environment: [String: String],
         isExecutable: (String) -> Bool = { access($0, X_OK) == 0 },
         exists: (String) -> Bool = { access($0, F_OK) == 0 }
-    ) -> (path: String, arguments: [String])? {
+    ) -> (path: String, program: Program)? {
         let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
         let pipeWire = environment["PIPEWIRE_REMOTE"] != nil || exists(runtime + "/pipewire-0")
         let pulse = environment["PULSE_SERVER"] != nil || exists(runtime + "/pulse/native")
         let preferred = pipeWire ? "pw-play" : pulse ? "paplay" : "aplay"
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        let ordered = players.filter { $0.program == preferred } + players.filter { $0.program != preferred }
-        for player in ordered {
-            for directory in directories where isExecutable(directory + "/" + player.program) {
-                return (directory + "/" + player.program, player.arguments)
+        let ordered = programs.filter { $0.name == preferred } + programs.filter { $0.name != preferred }
+        for program in ordered {
+            for directory in directories where isExecutable(directory + "/" + program.name) {
+                return (directory + "/" + program.name, program)
             }
         }
         return nil
