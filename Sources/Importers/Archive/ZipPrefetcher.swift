@@ -27,25 +27,24 @@ final class ZipPrefetcher: @unchecked Sendable {
     private let condition = NSCondition()
     private var states: [UInt64: State]
     private var isCancelled = false
-    private let finished = DispatchSemaphore(value: 0)
 
     /// Starts inflating the entries at `indices` (in reverse order, as the
     /// caller usually starts from the front) of the zip held in `bytes`.
     init(bytes: [UInt8], indices: [UInt64]) {
         states = Dictionary(uniqueKeysWithValues: indices.map { ($0, State.queued) })
         DispatchQueue.global().async { [self] in
-            defer { finished.signal() }
             bytes.withUnsafeBytes { buffer in inflate(indices.reversed(), of: buffer) }
         }
     }
 
-    /// Stops after the entry being inflated and waits for the worker, so no
-    /// work outlives the archive.
+    /// Stops the worker after the entry it is inflating. Nothing waits for
+    /// it: it owns its libzip handle and a reference to the bytes, so it can
+    /// finish on its own (and a thread of the pool it runs on never blocks
+    /// on it).
     func cancel() {
         condition.lock()
         isCancelled = true
         condition.unlock()
-        finished.wait()
     }
 
     /// The bytes of the entry at `index` when they were inflated ahead
