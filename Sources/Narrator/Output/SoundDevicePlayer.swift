@@ -9,8 +9,9 @@ import Foundation
 ///
 /// When no player exists, or the player fails to open a device, writes and
 /// ``finish()`` throw ``OutputError/noSoundDevice(_:)`` with the player's own
-/// message. Once `stopRequested` turns true (Ctrl-C), ``finish()`` silences
-/// the player at once instead of letting it play what it still holds.
+/// message. Once `stopRequested` turns true (Ctrl-C), the player is
+/// silenced at once: a watcher kills it, which also frees a write blocked on
+/// the full pipe, and ``finish()`` does not wait for what it held.
 public final class SoundDevicePlayer: AudioSink {
     /// A player program and how to call it.
     struct Program: Sendable {
@@ -38,15 +39,16 @@ public final class SoundDevicePlayer: AudioSink {
     private let errors: Pipe
     private let wav: WAVWriter
     private let playerName: String
-    private let stopRequested: @Sendable () -> Bool
+    private let stopRequested: (@Sendable () -> Bool)?
     private var isFinished = false
 
     /// Starts the player.
-    /// - Parameter stopRequested: when true at ``finish()``, the rest is not
-    ///   played (the command line passes its Ctrl-C flag).
+    /// - Parameter stopRequested: polled every 20 ms while the player runs;
+    ///   when it turns true the player is killed (the command line passes its
+    ///   Ctrl-C flag).
     /// - Throws: ``OutputError/noSoundDevice(_:)`` when there is no player.
     public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
-        stopRequested: @escaping @Sendable () -> Bool = { false }) throws(OutputError)
+        stopRequested: (@Sendable () -> Bool)? = nil) throws(OutputError)
     {
         signal(SIGPIPE, SIG_IGN)
         self.stopRequested = stopRequested
@@ -78,6 +80,22 @@ public final class SoundDevicePlayer: AudioSink {
             wav = try WAVWriter(
                 descriptor: input.fileHandleForWriting.fileDescriptor, sampleRate: sampleRate, writesHeader: !readsRawPCM)
         } catch { throw .noSoundDevice("\(playerName) is not reading its input (\(error))") }
+        if let stopRequested { watch(stopRequested) }
+    }
+
+    /// Kills the player as soon as `stopRequested` turns true, from a thread
+    /// of its own: the narrating thread may be blocked writing to the full pipe.
+    private func watch(_ stopRequested: @escaping @Sendable () -> Bool) {
+        let process = process
+        Thread.detachNewThread {
+            while process.isRunning {
+                if stopRequested() {
+                    process.terminate()
+                    return
+                }
+                usleep(20_000)
+            }
+        }
     }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws(OutputError) {
@@ -104,7 +122,7 @@ public final class SoundDevicePlayer: AudioSink {
     /// Sends the rest, closes the pipe and waits for the player to finish
     /// playing; after a stop request, stops the player at once instead.
     public func finish() throws(OutputError) {
-        if stopRequested() { return cancel() }
+        if stopRequested?() == true { return cancel() }
         guard !isFinished else { return }
         isFinished = true
         var failure: OutputError?
@@ -118,8 +136,10 @@ public final class SoundDevicePlayer: AudioSink {
     public func cancel() {
         guard !isFinished else { return }
         isFinished = true
-        try? input.fileHandleForWriting.close()
+        // Signal first: a player that saw the end of its input first would
+        // play out what it holds (pw-play takes a second to drain).
         if process.isRunning { process.terminate() }
+        try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 
