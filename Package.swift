@@ -27,13 +27,7 @@ let package = Package(
         .target(name: "Importers", dependencies: ["BookModel", "CLibXML2", "CLibZip"]),
         .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
         .executableTarget(
-            name: "narrate", dependencies: ["BookModel", "Importers", "Narrator"], path: "Sources/cli",
-            // Release builds (made with --static-swift-stdlib, see
-            // scripts/setup) link a position-dependent executable: the loader
-            // has no relative relocations to apply to the runtime linked in
-            // (about 70,000 of them, ~0.5 ms at every start). Not for builds
-            // against the shared runtime: its loader warns about them.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+            name: "narrate", dependencies: ["BookModel", "Importers", "Narrator"], path: "Sources/cli"),
 
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "ImportersTests", dependencies: ["BookModel", "Importers"]),
