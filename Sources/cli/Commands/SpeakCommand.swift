@@ -86,17 +86,22 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let book = try input.load(context)
+        let book = try input.open(context)
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
         let narrator: Narrator
-        do { narrator = try Narrator(book: book, engine: engine, options: options) } catch {
+        do {
+            switch book {
+            case .whole(let book): narrator = try Narrator(book: book, engine: engine, options: options)
+            case .stream(let stream): narrator = try Narrator(stream: stream, engine: engine, options: options)
+            }
+        } catch {
             if case .speech(.unknownVoice) = error { throw UsageError("--voice: \(error)") }
             throw Failure(input.path, error.description)
         }
         try context.warn(narrator.warnings, file: input.path)
         let session = SpeakSession(
-            narrator: narrator, audioFile: audioFile, timingsFile: timingsFile,
+            narrator: narrator, inputPath: input.path, audioFile: audioFile, timingsFile: timingsFile,
             showProgress: context.stderrIsTerminal && !input.quiet)
         try session.run(context)
     }
