@@ -37,7 +37,10 @@ public final class PlainTextPageStream: PageStream {
     }
 
     public func nextPage() throws -> Page? {
-        while ready.isEmpty, try reading.readPiece() {}
+        ready += reading.takePages()
+        while ready.isEmpty, try reading.readPiece() {
+            ready += reading.takePages()
+        }
         ready += reading.takePages()
         guard !ready.isEmpty else {
             if pageCount == 0 { warnings.append(Warning("no text found")) }
