@@ -51,13 +51,23 @@ extension BookImporter {
         case .plainText:
             return try PlainTextPageStream(source: source, options: options, sourceFile: sourceFileName(fileName))
         case .epub:
-            let bytes = try source.read(at: 0, count: source.size)
-            let archive: ZipArchive
-            do throws(ArchiveError) { archive = try ZipArchive(bytes: bytes) } catch { throw ImportError(error) }
-            return try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFileName(fileName))
+            return try EPUBPageStream(archive: zipArchive(source), options: options, sourceFile: sourceFileName(fileName))
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
             let result = try importBook(bytes: try source.read(at: 0, count: source.size), fileName: fileName, options: options)
             return BookPageStream(result.book, warnings: result.warnings)
+        }
+    }
+
+    /// The zip in `source`: read from its file when it is one, so that
+    /// large archives (images) are not held in memory.
+    private static func zipArchive(_ source: some ByteSource) throws(ImportError) -> ZipArchive {
+        let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0.path : nil }
+        let bytes = file == nil ? try source.read(at: 0, count: source.size) : []
+        do throws(ArchiveError) {
+            if let file { return try ZipArchive(path: file) }
+            return try ZipArchive(bytes: bytes)
+        } catch {
+            throw ImportError(error)
         }
     }
 

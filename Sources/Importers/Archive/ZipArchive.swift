@@ -27,6 +27,23 @@ public final class ZipArchive: Archive {
         try indexEntries()
     }
 
+    /// Opens the zip file at `path`; entries are read from the file as they
+    /// are asked for, so the archive is never held in memory whole.
+    /// - Throws: ``ArchiveError/notAnArchive(_:)`` for what libzip cannot
+    ///   open; ``ArchiveError/tooManyEntries(count:limit:)``.
+    public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
+        var code: Int32 = 0
+        guard let handle = zip_open(path, ZIP_RDONLY, &code) else {
+            var error = zip_error_t()
+            zip_error_init_with_code(&error, code)
+            defer { zip_error_fini(&error) }
+            throw .notAnArchive(String(cString: zip_error_strerror(&error)))
+        }
+        self.handle = handle
+        self.limits = limits
+        try indexEntries()
+    }
+
     deinit { zip_discard(handle) }
 
     public func contains(_ path: String) -> Bool { indexByPath[path] != nil }

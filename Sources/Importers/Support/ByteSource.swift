@@ -31,6 +31,8 @@ public final class MemoryByteSource: ByteSource {
 /// closed when the source goes away.
 public final class FileByteSource: ByteSource {
     private let descriptor: Int32
+    /// The path the file was opened at.
+    public let path: String
     public let size: Int
 
     /// Opens `path` for reading.
@@ -45,6 +47,7 @@ public final class FileByteSource: ByteSource {
             throw .unsupported("not a regular file")
         }
         self.descriptor = descriptor
+        self.path = path
         size = Int(status.st_size)
     }
 

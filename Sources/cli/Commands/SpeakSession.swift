@@ -72,8 +72,11 @@ struct SpeakSession {
     }
 
     private func failureSubject(_ error: NarrationError) -> String? {
-        if case .output = error { return audioFile?.path }
-        return narrator.book.metadata.sourceFile
+        switch error {
+        case .output: return audioFile?.path
+        case .invalidSelection, .input: return inputPath  // a streamed book finds these as it goes
+        case .speech: return narrator.book.metadata.sourceFile
+        }
     }
 }
 
