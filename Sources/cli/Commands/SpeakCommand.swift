@@ -26,7 +26,9 @@ struct SpeakCommand: Command {
         --volume scale those values. On a terminal a progress line shows the page,
         percent done, time left and speed; --quiet hides it. Ctrl-C stops and keeps a
         valid WAV file of what was spoken. Without -o, the audio is piped to pw-play,
-        paplay or aplay (or the shell command in NARRATE_PLAYER).
+        paplay or aplay (or the shell command in NARRATE_PLAYER). Plain text and EPUB
+        files are read page by page as they are spoken, so memory does not grow with
+        the book; a --pages range past the end is reported when the end is reached.
 
         Examples:
           narrate speak story.plist
