@@ -31,7 +31,8 @@ let package = Package(
 
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "ImportersTests", dependencies: ["BookModel", "Importers"]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator"]),
-        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "narrate"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "narrate", "TestSupport"]),
     ]
 )

@@ -2,17 +2,21 @@ import Foundation
 
 /// Plays audio on the default sound device by piping a WAV stream into a
 /// player program: `pw-play` (PipeWire), `paplay` (PulseAudio) or `aplay`
-/// (ALSA), the first found on `PATH`, or the shell command in the
-/// `NARRATE_PLAYER` environment variable. The pipe paces rendering to real
-/// time.
+/// (ALSA), chosen by the sound server that is running (see
+/// ``choosePlayer(environment:isExecutable:exists:)``), or the shell command
+/// in the `NARRATE_PLAYER` environment variable. The pipe paces rendering to
+/// real time.
 ///
 /// When no player exists, or the player fails to open a device, writes and
 /// ``finish()`` throw ``OutputError/noSoundDevice(_:)`` with the player's own
-/// message.
+/// message. Once `stopRequested` turns true (Ctrl-C), ``finish()`` silences
+/// the player at once instead of letting it play what it still holds.
 public final class SoundDevicePlayer: AudioSink {
-    /// The player programs tried, in order.
+    /// The player programs tried, in order. paplay is asked for 100 ms of
+    /// latency (pw-play's default) instead of its 2 s, so that the reader's
+    /// highlight and Ctrl-C keep up with the sound.
     public static let players: [(program: String, arguments: [String])] = [
-        ("pw-play", ["-"]), ("paplay", []), ("aplay", ["-q"]),
+        ("pw-play", ["-"]), ("paplay", ["--latency-msec=100"]), ("aplay", ["-q"]),
     ]
 
     private let process: Process
@@ -20,21 +24,25 @@ public final class SoundDevicePlayer: AudioSink {
     private let errors: Pipe
     private let wav: WAVWriter
     private let playerName: String
+    private let stopRequested: @Sendable () -> Bool
     private var isFinished = false
 
     /// Starts the player.
+    /// - Parameter stopRequested: when true at ``finish()``, the rest is not
+    ///   played (the command line passes its Ctrl-C flag).
     /// - Throws: ``OutputError/noSoundDevice(_:)`` when there is no player.
-    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(OutputError)
+    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
+        stopRequested: @escaping @Sendable () -> Bool = { false }) throws(OutputError)
     {
         signal(SIGPIPE, SIG_IGN)
+        self.stopRequested = stopRequested
         process = Process()
         if let command = environment["NARRATE_PLAYER"], !command.isEmpty {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", command]
             playerName = command
         } else {
-            guard let (path, arguments) = Self.findPlayer(path: environment["PATH"] ?? "/usr/bin:/bin") else {
+            guard let (path, arguments) = Self.choosePlayer(environment: environment) else {
                 let names = Self.players.map(\.program).joined(separator: ", ")
                 throw .noSoundDevice("none of \(names) is installed")
             }
@@ -77,8 +85,9 @@ public final class SoundDevicePlayer: AudioSink {
     }
 
     /// Sends the rest, closes the pipe and waits for the player to finish
-    /// playing.
+    /// playing; after a stop request, stops the player at once instead.
     public func finish() throws(OutputError) {
+        if stopRequested() { return cancel() }
         guard !isFinished else { return }
         isFinished = true
         var failure: OutputError?
@@ -107,12 +116,27 @@ public final class SoundDevicePlayer: AudioSink {
         return .noSoundDevice("\(playerName) failed" + (said.map { ": \($0)" } ?? " with status \(process.terminationStatus)"))
     }
 
-    private static func findPlayer(path: String) -> (String, [String])? {
-        let directories = path.split(separator: ":").map(String.init)
-        for player in players {
-            for directory in directories {
-                let candidate = directory + "/" + player.program
-                if access(candidate, X_OK) == 0 { return (candidate, player.arguments) }
+    /// The player for the sound server that is running: `pw-play` when
+    /// PipeWire's socket is there, `paplay` when PulseAudio's is (or
+    /// `PULSE_SERVER` names one), else `aplay` straight to ALSA. Many systems
+    /// have all three programs installed whatever runs, so the first one on
+    /// `PATH` would often be the wrong one. When the right program is not
+    /// installed, the first that is.
+    /// - Returns: the program's path and arguments; nil when none is installed.
+    static func choosePlayer(
+        environment: [String: String],
+        isExecutable: (String) -> Bool = { access($0, X_OK) == 0 },
+        exists: (String) -> Bool = { access($0, F_OK) == 0 }
+    ) -> (path: String, arguments: [String])? {
+        let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
+        let pipeWire = environment["PIPEWIRE_REMOTE"] != nil || exists(runtime + "/pipewire-0")
+        let pulse = environment["PULSE_SERVER"] != nil || exists(runtime + "/pulse/native")
+        let preferred = pipeWire ? "pw-play" : pulse ? "paplay" : "aplay"
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let ordered = players.filter { $0.program == preferred } + players.filter { $0.program != preferred }
+        for player in ordered {
+            for directory in directories where isExecutable(directory + "/" + player.program) {
+                return (directory + "/" + player.program, player.arguments)
             }
         }
         return nil

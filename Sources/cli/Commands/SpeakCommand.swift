@@ -25,10 +25,11 @@ struct SpeakCommand: Command {
         rate, pitch, volume and delays (see docs/speech-mapping.md); --rate, --pitch and
         --volume scale those values. On a terminal a progress line shows the page,
         percent done, time left and speed; --quiet hides it. Ctrl-C stops and keeps a
-        valid WAV file of what was spoken. Without -o, the audio is piped to pw-play,
-        paplay or aplay (or the shell command in NARRATE_PLAYER). Plain text and EPUB
-        files are read page by page as they are spoken, so memory does not grow with
-        the book; a --pages range past the end is reported when the end is reached.
+        valid WAV file of what was spoken. Without -o, the audio is piped to pw-play
+        (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
+        command in NARRATE_PLAYER. Plain text and EPUB files are read page by page as
+        they are spoken, so memory does not grow with the book; a --pages range past
+        the end is reported when the end is reached.
 
         Examples:
           narrate speak story.plist

@@ -41,6 +41,10 @@ struct SpeakSession {
         do { try timings?.finish() } catch { throw Failure(timingsFile?.path, error.description) }
         try audioFile?.commit()
         try timingsFile?.commit()
+        if result.wasInterrupted, audioFile == nil {
+            context.printError("narrate: interrupted")
+            exit(130)
+        }
         if result.wasInterrupted {
             let seconds = Double(result.samplesWritten) / Double(sampleRate)
             let place = audioFile.map { " to \($0.path == "-" ? "standard output" : $0.path)" } ?? ""
@@ -65,7 +69,7 @@ struct SpeakSession {
     private func makeSink(sampleRate: Int) throws -> any AudioSink {
         do {
             if let audioFile { return try WAVWriter(descriptor: audioFile.descriptor, sampleRate: sampleRate) }
-            return try SoundDevicePlayer(sampleRate: sampleRate)
+            return try SoundDevicePlayer(sampleRate: sampleRate, stopRequested: { StopFlag.interrupt.isSet })
         } catch {
             throw Failure(audioFile?.path, error.description)
         }

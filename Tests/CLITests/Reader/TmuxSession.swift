@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A program running in a detached tmux pane on a private tmux server, for
 /// driving `narrate read` as a user would: send keys, read the screen.
@@ -55,38 +56,13 @@ final class TmuxSession {
         try waitFor(limit) { $0.contains(text) }
     }
 
-    /// Runs tmux with posix_spawn and waitpid rather than Foundation's
-    /// Process, whose exit monitoring can miss a client that forked a server,
-    /// and with signals unblocked and at their defaults, so that the server
-    /// and the reader under it do not inherit the test runner's blocked
-    /// signals. Output goes through a file: the server keeps any pipe open.
+    /// Runs tmux (see ``ChildProcess`` for why not Foundation's Process).
+    /// Output goes through a file: the server keeps any pipe open.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
-        defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([Self.tmuxPath, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let status = posix_spawn(&pid, Self.tmuxPath, &actions, &attributes, argv, environ)
-        guard status == 0 else { throw TmuxError(message: "cannot start tmux: \(String(cString: strerror(status)))") }
-        var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        do {
+            return try ChildProcess.run(Self.tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments).output
+        } catch { throw TmuxError(message: "\(error)") }
     }
 }
 
