@@ -10,11 +10,36 @@ public protocol PageStream: AnyObject {
     /// The next page, or nil after the last one.
     /// - Throws: an error that describes what is wrong in the input and where.
     func nextPage() throws -> Page?
+    /// The next piece of a page, or nil after the last one: a page far
+    /// longer than a chapter comes in several parts, so that it is not held
+    /// whole either. Use either this or ``nextPage()``, not both. By
+    /// default, each page is one part.
+    func nextPart() throws -> PagePart?
     /// How far into the book the pages returned so far reach, from 0 to 1:
     /// an estimate (from bytes or lines of input) for progress lines.
     var fractionRead: Double { get }
     /// The warnings met since the last call, in the order they were met.
     func takeWarnings() -> [Warning]
+}
+
+extension PageStream {
+    public func nextPart() throws -> PagePart? {
+        try nextPage().map { PagePart(page: $0, continuesPage: false) }
+    }
+}
+
+/// Consecutive utterances of one page, as a ``PageStream`` hands them out.
+public struct PagePart: Hashable, Sendable {
+    /// The page's title and image, and the utterances of this part.
+    public var page: Page
+    /// True when the part goes on the page of the part before it; false
+    /// when it starts a new page.
+    public var continuesPage: Bool
+
+    public init(page: Page, continuesPage: Bool) {
+        self.page = page
+        self.continuesPage = continuesPage
+    }
 }
 
 /// The pages of a ``Book`` already in memory, as a ``PageStream``.

@@ -15,11 +15,18 @@ struct StreamedNarrationTests {
         var result: NarrationResult
     }
 
-    private func narrate(_ book: Book, options: NarrationOptions, streamed: Bool) throws -> Run {
+    /// How the book reaches the narrator.
+    enum Delivery: CaseIterable {
+        case whole, pages, parts
+    }
+
+    private func narrate(_ book: Book, options: NarrationOptions, delivery: Delivery) throws -> Run {
         let engine = RecordingSpeechEngine()
-        let narrator = streamed
-            ? try Narrator(stream: BookPageStream(book), engine: engine, options: options)
-            : try Narrator(book: book, engine: engine, options: options)
+        let narrator = switch delivery {
+        case .whole: try Narrator(book: book, engine: engine, options: options)
+        case .pages: try Narrator(stream: BookPageStream(book), engine: engine, options: options)
+        case .parts: try Narrator(stream: PartedPageStream(book), engine: engine, options: options)
+        }
         let sink = MemorySink()
         let recorder = TimingRecorder()
         let result = try narrator.narrate(to: sink, observer: recorder)
@@ -56,10 +63,10 @@ struct StreamedNarrationTests {
         NarrationOptions(voice: "en-us", mapping: ProsodyMapping(rateScale: 2, pitchScale: 0.5, volumeScale: 1.5)),
     ]
 
-    @Test(arguments: selections)
-    func aStreamedBookIsSpokenLikeTheWholeBook(options: NarrationOptions) throws {
-        let whole = try narrate(Self.book, options: options, streamed: false)
-        let streamed = try narrate(Self.book, options: options, streamed: true)
+    @Test(arguments: selections, [Delivery.pages, .parts])
+    func aStreamedBookIsSpokenLikeTheWholeBook(options: NarrationOptions, delivery: Delivery) throws {
+        let whole = try narrate(Self.book, options: options, delivery: .whole)
+        let streamed = try narrate(Self.book, options: options, delivery: delivery)
         #expect(!whole.requests.isEmpty)
         #expect(streamed.requests == whole.requests)
         #expect(streamed.samples == whole.samples)
@@ -75,23 +82,24 @@ struct StreamedNarrationTests {
     ])
     func selectionsOutsideTheBookFailWithTheSameMessage(options: NarrationOptions) throws {
         var messages: [String] = []
-        for streamed in [false, true] {
+        for delivery in Delivery.allCases {
             do {
-                _ = try narrate(Self.book, options: options, streamed: streamed)
+                _ = try narrate(Self.book, options: options, delivery: delivery)
             } catch let error as NarrationError {
                 guard case .invalidSelection(let message) = error else { continue }
                 messages.append(message)
             }
         }
-        #expect(messages.count == 2)
-        #expect(messages.first == messages.last)
+        #expect(messages.count == 3)
+        #expect(Set(messages).count == 1)
     }
 
-    @Test func pagesAfterTheSelectionAreNeverAskedFor() throws {
+    @Test func pagesAfterTheSelectionAreNotRead() throws {
         let stream = CountingPageStream(BookPageStream(Self.book))
         let narrator = try Narrator(stream: stream, engine: RecordingSpeechEngine(), options: NarrationOptions(pages: 1...2))
         _ = try narrator.narrate(to: MemorySink())
-        #expect(stream.pagesGiven == 2)
+        // Page 3 is asked for only to learn that page 2 has no more parts.
+        #expect(stream.pagesGiven == 3)
     }
 
     @Test func warningsMetOnTheWayArePassedOnOnce() throws {
@@ -133,6 +141,33 @@ final class CountingPageStream: PageStream {
         let page = try base.nextPage()
         if page != nil { pagesGiven += 1 }
         return page
+    }
+}
+
+/// A book's pages handed out in parts of one to three utterances.
+final class PartedPageStream: PageStream {
+    private let base: BookPageStream
+    private var parts: [PagePart] = []
+
+    init(_ book: Book) { base = BookPageStream(book) }
+
+    var metadata: BookMetadata { base.metadata }
+    var fractionRead: Double { base.fractionRead }
+    func takeWarnings() -> [Warning] { base.takeWarnings() }
+    func nextPage() throws -> Page? { base.nextPage() }
+
+    func nextPart() throws -> PagePart? {
+        if parts.isEmpty, let page = base.nextPage() {
+            var start = 0
+            repeat {
+                let end = min(page.utterances.count, start + 1 + (start + page.utterances.count) % 3)
+                var part = page
+                part.utterances = Array(page.utterances[start..<end])
+                parts.append(PagePart(page: part, continuesPage: start > 0))
+                start = end
+            } while start < page.utterances.count
+        }
+        return parts.isEmpty ? nil : parts.removeFirst()
     }
 }
 

@@ -9,7 +9,7 @@ import BookModel
 public final class PlainTextPageStream: PageStream {
     public let metadata: BookMetadata
     private var reading: Reading
-    private var ready: [(page: Page, fraction: Double)] = []
+    private var ready: [(part: PagePart, fraction: Double)] = []
     private var warnings: [Warning]
     private var pageCount = 0
     public private(set) var fractionRead = 0.0
@@ -36,22 +36,37 @@ public final class PlainTextPageStream: PageStream {
         self.reading = reading
     }
 
-    public func nextPage() throws -> Page? {
-        ready += reading.takePages()
-        while ready.isEmpty, try reading.readPiece() {
-            ready += reading.takePages()
-        }
-        ready += reading.takePages()
-        guard !ready.isEmpty else {
+    public func nextPart() throws -> PagePart? {
+        guard try fill() else {
             if pageCount == 0 { warnings.append(Warning("no text found")) }
             pageCount = max(pageCount, 1)  // warn once
             fractionRead = 1
             return nil
         }
-        let (page, fraction) = ready.removeFirst()
-        pageCount += 1
+        let (part, fraction) = ready.removeFirst()
+        if !part.continuesPage { pageCount += 1 }
         fractionRead = fraction
+        return part
+    }
+
+    public func nextPage() throws -> Page? {
+        guard var page = try nextPart()?.page else { return nil }
+        while try fill(), let next = ready.first, next.part.continuesPage {
+            page.utterances += next.part.page.utterances
+            fractionRead = next.fraction
+            ready.removeFirst()
+        }
         return page
+    }
+
+    /// Reads until a part is ready; false at the end of the book.
+    private func fill() throws(ImportError) -> Bool {
+        ready += reading.takeParts()
+        while ready.isEmpty, try reading.readPiece() {
+            ready += reading.takeParts()
+        }
+        ready += reading.takeParts()
+        return !ready.isEmpty
     }
 
     public func takeWarnings() -> [Warning] {
@@ -102,7 +117,13 @@ public final class PlainTextPageStream: PageStream {
         let body: Range<Int>
         let builder: UtteranceBuilder
         let size: Int
+        /// A chapter longer than this (UTF-8 bytes) is handed out in parts
+        /// (about this long: a part of per-word utterances takes some 15 MB
+        /// per 256 KB of text).
+        static let longChapter = 1 << 16
         private var grouper = LineGrouper()
+        /// The last part handed out belongs to a chapter not yet finished.
+        private var isPageOpen = false
         private var lineIndex = 0
         private var isFinished = false
 
@@ -135,16 +156,30 @@ public final class PlainTextPageStream: PageStream {
             parser.finish()
         }
 
-        /// The pages of the chapters completed so far (built on every core),
-        /// with how far into the input they reach.
-        mutating func takePages() -> [(page: Page, fraction: Double)] {
-            let chapters = parser.takeChapters()
-            guard !chapters.isEmpty else { return [] }
+        /// The parts of the chapters completed so far (built on every core),
+        /// then the first blocks of a chapter that has grown long, with how
+        /// far into the input they reach.
+        mutating func takeParts() -> [(part: PagePart, fraction: Double)] {
             let fraction = isFinished || size == 0 ? 1 : min(1, Double(chunks.offset) / Double(size))
+            var parts: [PagePart] = []
+            let chapters = parser.takeChapters()
             let utterances = builder.utterances(forPages: chapters.map(\.blocks))
-            return zip(chapters, utterances).compactMap { chapter, utterances in
-                utterances.isEmpty ? nil : (Page(title: chapter.title, utterances: utterances), fraction)
+            for (chapter, utterances) in zip(chapters, utterances) {
+                let continues = isPageOpen && chapter.isContinued
+                isPageOpen = false
+                guard !utterances.isEmpty else { continue }
+                parts.append(PagePart(page: Page(title: chapter.title, utterances: utterances), continuesPage: continues))
             }
+            if let head = parser.takeOpenChapterHead(minimumLength: Self.longChapter) {
+                // The blocks end as they do when the next block follows them.
+                var utterances = builder.utterances(for: head.blocks + [head.next])
+                utterances.removeLast(builder.utterances(for: [head.next]).count)
+                if !utterances.isEmpty {
+                    parts.append(PagePart(page: Page(title: head.title, utterances: utterances), continuesPage: isPageOpen))
+                    isPageOpen = true
+                }
+            }
+            return parts.map { ($0, fraction) }
         }
     }
 }

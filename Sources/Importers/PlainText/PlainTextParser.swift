@@ -6,6 +6,9 @@ struct PlainTextDocument {
     struct Chapter {
         var title: String?
         var blocks: [TextBlock] = []
+        /// Its first blocks were handed out before it ended (see
+        /// ``PlainTextParser/takeOpenChapterHead(minimumLength:)``).
+        var isContinued = false
     }
 
     var title: String?
@@ -61,6 +64,23 @@ struct PlainTextParser {
         return document.chapters
     }
 
+    /// The first blocks of the chapter being read, once its text passes
+    /// `minimumLength` UTF-8 bytes: all its blocks up to its last one with
+    /// something to say, which is kept, with any after it, to end the
+    /// chapter. nil when there is nothing to hand out yet.
+    /// - Returns: the chapter's title, the blocks, and the kept block that
+    ///   follows them.
+    mutating func takeOpenChapterHead(minimumLength: Int) -> (title: String?, blocks: [TextBlock], next: TextBlock)? {
+        guard current.blocks.reduce(0, { $0 + $1.text.utf8.count }) >= minimumLength,
+            let last = current.blocks.lastIndex(where: { !PreparedBlock($0).scalars.isEmpty }), last > 0
+        else { return nil }
+        defer {
+            current.blocks.removeFirst(last)
+            current.isContinued = true
+        }
+        return (current.title, Array(current.blocks[..<last]), current.blocks[last])
+    }
+
     /// Reads the next group of the body.
     mutating func add(_ group: LineGroup) {
         pending.append(group)
@@ -114,7 +134,7 @@ struct PlainTextParser {
     }
 
     private mutating func finishChapter() {
-        if current.blocks.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
+        if current.isContinued || current.blocks.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
             document.chapters.append(current)
         }
         current = PlainTextDocument.Chapter()

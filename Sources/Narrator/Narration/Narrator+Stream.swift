@@ -13,10 +13,11 @@ extension Narrator {
         let progress = NarrationProgress(
             page: cursor.firstPage, pageCount: 0, charactersDone: 0, charactersTotal: 0, samplesWritten: clock,
             estimatedFraction: 0)
+        defer { warningHandler(stream.takeWarnings()) }  // those met at the end of the book
         return try speak(
             next: { () throws(NarrationError) in
-                let (next, newPage) = try cursor.next()
-                if let newPage { warningHandler(stream.takeWarnings() + resolveLanguages(of: newPage.utterances)) }
+                let (next, newPart) = try cursor.next()
+                if let newPart { warningHandler(stream.takeWarnings() + resolveLanguages(of: newPart)) }
                 return next
             },
             progress: progress, estimate: { cursor.fractionDone(charactersDone: $0) }, to: sink, observer: observer,
@@ -24,7 +25,7 @@ extension Narrator {
     }
 }
 
-/// Walks the selected utterances of a ``PageStream``, page by page.
+/// Walks the selected utterances of a ``PageStream``, part by part.
 struct StreamCursor {
     let stream: any PageStream
     let pages: ClosedRange<Int>?
@@ -33,16 +34,22 @@ struct StreamCursor {
     let firstPage: Int
     /// 0-based index of the last page that has to be read from the stream.
     private let lastNeededPage: Int
-    private var page = Page()
+    private var part: [Utterance] = []
     private var pageIndex = -1
+    /// Index in its page of the current part's first utterance.
+    private var partBase = 0
     private var utteranceIndex = 0
-    /// Progress bookkeeping: characters handed out before the current page,
-    /// its length, and the stream's fraction before and after reading it.
-    private var charactersBeforePage = 0
-    private var pageCharacters = 0
-    private var fractionBeforePage = 0.0
-    private var fractionAfterPage = 0.0
+    private var isPastSelection = false
+    /// Progress bookkeeping: characters handed out, those of the current
+    /// part still to hand out when it was opened, and the stream's fraction
+    /// before and after reading the part.
+    private var charactersHandedOut = 0
+    private var partStart = 0
+    private var partCharacters = 0
+    private var fractionBeforePart = 0.0
+    private var fractionAfterPart = 0.0
     private var fractionAtSelectionStart: Double?
+    private var lastFraction = 0.0
 
     init(stream: any PageStream, pages: ClosedRange<Int>?, start: UtterancePosition?) {
         self.stream = stream
@@ -52,54 +59,69 @@ struct StreamCursor {
         lastNeededPage = max(pages.map { $0.upperBound - 1 } ?? Int.max, start?.page ?? 0)
     }
 
-    /// The next utterance to speak, and the page just read when it is the
-    /// first of a page; nil at the end of the selection.
+    /// The next utterance to speak, and the utterances of the part just
+    /// read when it is the first of a part; nil at the end of the selection.
     /// - Throws: ``NarrationError/input(_:)`` when the stream fails,
     ///   ``NarrationError/invalidSelection(_:)`` when `--pages` or `--from`
     ///   lies outside the book.
-    mutating func next() throws(NarrationError) -> ((UtterancePosition, Utterance)?, Page?) {
-        var newPage: Page?
-        while utteranceIndex >= page.utterances.count {
-            guard try readPage() else { return (nil, newPage) }
-            newPage = page
+    mutating func next() throws(NarrationError) -> ((UtterancePosition, Utterance)?, [Utterance]?) {
+        var newPart: [Utterance]?
+        while utteranceIndex >= part.count {
+            guard try readPart() else { return (nil, newPart) }
+            newPart = part
         }
         defer { utteranceIndex += 1 }
-        return ((UtterancePosition(page: pageIndex, utterance: utteranceIndex), page.utterances[utteranceIndex]), newPage)
+        let utterance = part[utteranceIndex]
+        charactersHandedOut += utterance.text.unicodeScalars.count
+        return ((UtterancePosition(page: pageIndex, utterance: partBase + utteranceIndex), utterance), newPart)
     }
 
-    /// Reads the next page to speak from (skipping those before the
-    /// selection); false at the end of the selection or of the book.
-    private mutating func readPage() throws(NarrationError) -> Bool {
-        while pageIndex < lastNeededPage {
-            fractionBeforePage = stream.fractionRead
-            let next: Page?
-            do { next = try stream.nextPage() } catch { throw .input("\(error)") }
-            guard let next else { return try endOfBook(pageCount: pageIndex + 1) }
-            pageIndex += 1
-            if let start, start.page == pageIndex { try check(start, on: next) }
-            guard pageIndex >= firstPage else { continue }
-            if pages.map({ pageIndex > $0.upperBound - 1 }) ?? false { return false }
-            try open(next)
-            return true
+    /// Reads the next part that has something to speak; false at the end of
+    /// the selection or of the book.
+    private mutating func readPart() throws(NarrationError) -> Bool {
+        while !isPastSelection {
+            fractionBeforePart = stream.fractionRead
+            let next: PagePart?
+            do { next = try stream.nextPart() } catch { throw .input("\(error)") }
+            guard let next else {
+                try checkStart(pageEnded: pageIndex)
+                return try endOfBook(pageCount: pageIndex + 1)
+            }
+            if next.continuesPage && pageIndex >= 0 {
+                partBase += part.count
+            } else {
+                try checkStart(pageEnded: pageIndex)
+                guard pageIndex < lastNeededPage else {
+                    isPastSelection = true
+                    return false
+                }
+                pageIndex += 1
+                partBase = 0
+            }
+            part = next.page.utterances
+            utteranceIndex = part.count
+            guard pageIndex >= firstPage, pages.map({ pageIndex < $0.upperBound }) ?? true else { continue }
+            utteranceIndex = pageIndex == start?.page ? max(0, (start?.utterance ?? 0) - partBase) : 0
+            if utteranceIndex < part.count {
+                open()
+                return true
+            }
         }
         return false
     }
 
-    private mutating func open(_ next: Page) throws(NarrationError) {
-        charactersBeforePage += pageCharacters
-        page = next
-        pageCharacters = next.utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }
-        fractionAfterPage = stream.fractionRead
-        if fractionAtSelectionStart == nil { fractionAtSelectionStart = fractionBeforePage }
-        utteranceIndex = 0
-        if let start, start.page == pageIndex {
-            utteranceIndex = start.utterance
-            charactersBeforePage -= next.utterances[..<start.utterance].reduce(0) { $0 + $1.text.unicodeScalars.count }
-        }
+    private mutating func open() {
+        partStart = charactersHandedOut
+        partCharacters = part[utteranceIndex...].reduce(0) { $0 + $1.text.unicodeScalars.count }
+        fractionAfterPart = stream.fractionRead
+        if fractionAtSelectionStart == nil { fractionAtSelectionStart = fractionBeforePart }
     }
 
-    private func check(_ start: UtterancePosition, on page: Page) throws(NarrationError) {
-        let count = page.utterances.count
+    /// When the start page has ended: the start must be one of its
+    /// utterances (or its first, for an empty page).
+    private func checkStart(pageEnded page: Int) throws(NarrationError) {
+        guard let start, start.page == page, page >= 0 else { return }
+        let count = partBase + part.count
         guard start.utterance >= 0, start.utterance < max(count, 1) else {
             throw .invalidSelection("page \(start.page + 1) has \(count) utterances, not \(start.utterance + 1)")
         }
@@ -118,16 +140,19 @@ struct StreamCursor {
 
     /// The share of the selection done once `charactersDone` characters of
     /// it are spoken: by pages for `--pages`, else by the stream's position
-    /// in the input, interpolated within the current page.
-    func fractionDone(charactersDone: Int) -> Double {
-        let withinPage = pageCharacters > 0
-            ? min(1, max(0, Double(charactersDone - charactersBeforePage) / Double(pageCharacters))) : 1
+    /// in the input, interpolated within the current part; never less than
+    /// before.
+    mutating func fractionDone(charactersDone: Int) -> Double {
+        let within = partCharacters > 0 ? min(1, max(0, Double(charactersDone - partStart) / Double(partCharacters))) : 1
+        var fraction: Double
         if let pages {
-            let done = Double(pageIndex - firstPage) + withinPage
-            return min(1, max(0, done / Double(pages.upperBound - firstPage)))
+            fraction = (Double(pageIndex - firstPage) + within) / Double(max(pages.upperBound - firstPage, 1))
+        } else {
+            let start = fractionAtSelectionStart ?? 0
+            let here = fractionBeforePart + (fractionAfterPart - fractionBeforePart) * within
+            fraction = start < 1 ? (here - start) / (1 - start) : 1
         }
-        let start = fractionAtSelectionStart ?? 0
-        let here = fractionBeforePage + (fractionAfterPage - fractionBeforePage) * withinPage
-        return start < 1 ? min(1, max(0, (here - start) / (1 - start))) : 1
+        lastFraction = max(lastFraction, min(1, max(0, fraction)))
+        return lastFraction
     }
 }

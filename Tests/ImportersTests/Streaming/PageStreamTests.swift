@@ -46,6 +46,23 @@ struct PageStreamTests {
         try expectSameAsWholeImport(Array(StreamTexts.book(chapters: 12, seed: 3).utf8), options: options)
     }
 
+    @Test(arguments: [Granularity.sentence, .word])
+    func aBookWithoutChaptersStreamsInPartsThatMakeTheSamePage(granularity: Granularity) throws {
+        var options = ImportOptions()
+        options.granularity = granularity
+        let text = StreamTexts.book(chapters: 60, seed: 9).replacing("CHAPTER ", with: "Then came part ")
+        let bytes = Array(text.utf8)
+        try expectSameAsWholeImport(bytes, options: options)
+        let whole = try BookImporter.importBook(bytes: bytes, fileName: nil, options: options).book
+        #expect(whole.pages.count == 1, "no chapter heading: one page")
+        let stream = try PlainTextPageStream(source: MemoryByteSource(bytes), options: options)
+        var parts: [PagePart] = []
+        while let part = try stream.nextPart() { parts.append(part) }
+        #expect(parts.count > 3, "the long page comes in parts")
+        #expect(parts.filter { !$0.continuesPage }.count == whole.pages.count)
+        #expect(parts.flatMap(\.page.utterances) == whole.pages.flatMap(\.utterances))
+    }
+
     @Test func aLatin1ByteAtTheVeryEndStillMakesTheWholeTextWindows1252() throws {
         var bytes = Array(StreamTexts.book(chapters: 20, seed: 5).utf8)
         bytes += Array("\nThe last word is caf".utf8) + [0xE9, 0x2E, 0x0A]
