@@ -34,9 +34,18 @@ struct SoundDevicePlayerChoiceTests {
         #expect(choice(sockets: [], installed: { _ in false }) == nil)
     }
 
-    @Test func paplayIsAskedForLowLatency() {
-        let paplay = SoundDevicePlayer.choosePlayer(
-            environment: ["PULSE_SERVER": "x", "PATH": "/usr/bin"], isExecutable: { _ in true }, exists: { _ in false })
-        #expect(paplay?.arguments == ["--latency-msec=100"])
+    @Test func paplayIsAskedForLowLatencyAndReadsWAV() throws {
+        let paplay = try #require(SoundDevicePlayer.choosePlayer(
+            environment: ["PULSE_SERVER": "x", "PATH": "/usr/bin"], isExecutable: { _ in true }, exists: { _ in false }))
+        #expect(paplay.program.arguments(22050) == ["--latency-msec=100"])
+        #expect(!paplay.program.readsRawPCM)
+    }
+
+    /// pw-play reads `-` as raw samples at 48 kHz stereo unless told otherwise.
+    @Test func pwPlayIsToldTheFormatOfRawSamples() throws {
+        let pwPlay = try #require(SoundDevicePlayer.choosePlayer(
+            environment: ["PIPEWIRE_REMOTE": "x", "PATH": "/usr/bin"], isExecutable: { _ in true }, exists: { _ in false }))
+        #expect(pwPlay.program.arguments(22050) == ["--rate=22050", "--channels=1", "--format=s16", "-"])
+        #expect(pwPlay.program.readsRawPCM)
     }
 }

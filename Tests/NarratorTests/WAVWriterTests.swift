@@ -32,6 +32,19 @@ struct WAVWriterTests {
         #expect(bytes[silenceStart...].allSatisfy { $0 == 0 })
     }
 
+    @Test func withoutAHeaderOnlyTheSamplesAreWritten() throws {
+        let (path, descriptor) = temporaryFile()
+        defer { unlink(path) }
+        let writer = try WAVWriter(descriptor: descriptor, sampleRate: 22050, writesHeader: false)
+        let samples: [Int16] = [1, -2, 300]
+        try samples.withUnsafeBufferPointer { try writer.write($0) }
+        try writer.writeSilence(count: 2)
+        try writer.finish()
+        close(descriptor)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes == [0x01, 0x00, 0xFE, 0xFF, 0x2C, 0x01, 0, 0, 0, 0])
+    }
+
     @Test func unfinishedStreamSaysItsSizeIsUnknown() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)

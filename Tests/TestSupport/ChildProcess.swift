@@ -7,13 +7,17 @@ import Foundation
 /// with every signal unblocked and at its default.
 public struct ChildProcess {
     public let pid: pid_t
+    /// Whether the program leads a process group of its own, which
+    /// ``signal(_:)`` then signals whole (the program and what it started).
+    public let leadsGroup: Bool
 
     /// Starts `program` with `arguments`; standard input is /dev/null,
     /// standard output goes to `outputPath` (or /dev/null), standard error
     /// to /dev/null.
     public init(_ program: String, _ arguments: [String], environment: [String: String]? = nil,
-        outputPath: String? = nil) throws
+        outputPath: String? = nil, leadsGroup: Bool = false) throws
     {
+        self.leadsGroup = leadsGroup
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -28,7 +32,9 @@ public struct ChildProcess {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let groupFlag = leadsGroup ? POSIX_SPAWN_SETPGROUP : 0
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | groupFlag))
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
@@ -51,8 +57,8 @@ public struct ChildProcess {
         return ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "", status)
     }
 
-    /// Sends a signal.
-    public func signal(_ number: Int32) { kill(pid, number) }
+    /// Sends a signal to the program, or to its whole group when it leads one.
+    public func signal(_ number: Int32) { kill(leadsGroup ? -pid : pid, number) }
 
     /// Waits for the program to end; its exit status, or 128 + the signal
     /// that ended it.

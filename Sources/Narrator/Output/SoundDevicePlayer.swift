@@ -9,14 +9,29 @@ import Foundation
 ///
 /// When no player exists, or the player fails to open a device, writes and
 /// ``finish()`` throw ``OutputError/noSoundDevice(_:)`` with the player's own
-/// message. Once `stopRequested` turns true (Ctrl-C), ``finish()`` silences
-/// the player at once instead of letting it play what it still holds.
+/// message. Once `stopRequested` turns true (Ctrl-C), the player is
+/// silenced at once: a watcher kills it, which also frees a write blocked on
+/// the full pipe, and ``finish()`` does not wait for what it held.
 public final class SoundDevicePlayer: AudioSink {
-    /// The player programs tried, in order. paplay is asked for 100 ms of
-    /// latency (pw-play's default) instead of its 2 s, so that the reader's
-    /// highlight and Ctrl-C keep up with the sound.
-    public static let players: [(program: String, arguments: [String])] = [
-        ("pw-play", ["-"]), ("paplay", ["--latency-msec=100"]), ("aplay", ["-q"]),
+    /// A player program and how to call it.
+    struct Program: Sendable {
+        let name: String
+        /// The arguments for 16-bit mono audio at a sample rate.
+        let arguments: @Sendable (Int) -> [String]
+        /// Whether it reads bare samples rather than a WAV stream: pw-play
+        /// reads `-` as raw PCM in the format its options give (a WAV header
+        /// would be played as noise, and 22,050 Hz mono at its default
+        /// 48,000 Hz stereo).
+        let readsRawPCM: Bool
+    }
+
+    /// The player programs. paplay is asked for 100 ms of latency (pw-play's
+    /// default) instead of its 2 s, so that the reader's highlight and Ctrl-C
+    /// keep up with the sound.
+    static let programs: [Program] = [
+        Program(name: "pw-play", arguments: { ["--rate=\($0)", "--channels=1", "--format=s16", "-"] }, readsRawPCM: true),
+        Program(name: "paplay", arguments: { _ in ["--latency-msec=100"] }, readsRawPCM: false),
+        Program(name: "aplay", arguments: { _ in ["-q"] }, readsRawPCM: false),
     ]
 
     private let process: Process
@@ -24,31 +39,34 @@ public final class SoundDevicePlayer: AudioSink {
     private let errors: Pipe
     private let wav: WAVWriter
     private let playerName: String
-    private let stopRequested: @Sendable () -> Bool
+    private let stopRequested: (@Sendable () -> Bool)?
     private var isFinished = false
 
     /// Starts the player.
-    /// - Parameter stopRequested: when true at ``finish()``, the rest is not
-    ///   played (the command line passes its Ctrl-C flag).
+    /// - Parameter stopRequested: polled every 20 ms while the player runs;
+    ///   when it turns true the player is killed (the command line passes its
+    ///   Ctrl-C flag).
     /// - Throws: ``OutputError/noSoundDevice(_:)`` when there is no player.
     public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
-        stopRequested: @escaping @Sendable () -> Bool = { false }) throws(OutputError)
+        stopRequested: (@Sendable () -> Bool)? = nil) throws(OutputError)
     {
         signal(SIGPIPE, SIG_IGN)
         self.stopRequested = stopRequested
         process = Process()
+        var readsRawPCM = false
         if let command = environment["NARRATE_PLAYER"], !command.isEmpty {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", command]
             playerName = command
         } else {
-            guard let (path, arguments) = Self.choosePlayer(environment: environment) else {
-                let names = Self.players.map(\.program).joined(separator: ", ")
+            guard let (path, program) = Self.choosePlayer(environment: environment) else {
+                let names = Self.programs.map(\.name).joined(separator: ", ")
                 throw .noSoundDevice("none of \(names) is installed")
             }
             process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = arguments
-            playerName = URL(fileURLWithPath: path).lastPathComponent
+            process.arguments = program.arguments(sampleRate)
+            playerName = program.name
+            readsRawPCM = program.readsRawPCM
         }
         input = Pipe()
         errors = Pipe()
@@ -59,8 +77,25 @@ public final class SoundDevicePlayer: AudioSink {
             throw .noSoundDevice("\(playerName) could not start: \(error.localizedDescription)")
         }
         do throws(OutputError) {
-            wav = try WAVWriter(descriptor: input.fileHandleForWriting.fileDescriptor, sampleRate: sampleRate)
+            wav = try WAVWriter(
+                descriptor: input.fileHandleForWriting.fileDescriptor, sampleRate: sampleRate, writesHeader: !readsRawPCM)
         } catch { throw .noSoundDevice("\(playerName) is not reading its input (\(error))") }
+        if let stopRequested { watch(stopRequested) }
+    }
+
+    /// Kills the player as soon as `stopRequested` turns true, from a thread
+    /// of its own: the narrating thread may be blocked writing to the full pipe.
+    private func watch(_ stopRequested: @escaping @Sendable () -> Bool) {
+        let process = process
+        Thread.detachNewThread {
+            while process.isRunning {
+                if stopRequested() {
+                    process.terminate()
+                    return
+                }
+                usleep(20_000)
+            }
+        }
     }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws(OutputError) {
@@ -87,7 +122,7 @@ public final class SoundDevicePlayer: AudioSink {
     /// Sends the rest, closes the pipe and waits for the player to finish
     /// playing; after a stop request, stops the player at once instead.
     public func finish() throws(OutputError) {
-        if stopRequested() { return cancel() }
+        if stopRequested?() == true { return cancel() }
         guard !isFinished else { return }
         isFinished = true
         var failure: OutputError?
@@ -101,8 +136,10 @@ public final class SoundDevicePlayer: AudioSink {
     public func cancel() {
         guard !isFinished else { return }
         isFinished = true
-        try? input.fileHandleForWriting.close()
+        // Signal first: a player that saw the end of its input first would
+        // play out what it holds (pw-play takes a second to drain).
         if process.isRunning { process.terminate() }
+        try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 
@@ -122,21 +159,21 @@ public final class SoundDevicePlayer: AudioSink {
     /// have all three programs installed whatever runs, so the first one on
     /// `PATH` would often be the wrong one. When the right program is not
     /// installed, the first that is.
-    /// - Returns: the program's path and arguments; nil when none is installed.
+    /// - Returns: the program's path and how to call it; nil when none is installed.
     static func choosePlayer(
         environment: [String: String],
         isExecutable: (String) -> Bool = { access($0, X_OK) == 0 },
         exists: (String) -> Bool = { access($0, F_OK) == 0 }
-    ) -> (path: String, arguments: [String])? {
+    ) -> (path: String, program: Program)? {
         let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
         let pipeWire = environment["PIPEWIRE_REMOTE"] != nil || exists(runtime + "/pipewire-0")
         let pulse = environment["PULSE_SERVER"] != nil || exists(runtime + "/pulse/native")
         let preferred = pipeWire ? "pw-play" : pulse ? "paplay" : "aplay"
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        let ordered = players.filter { $0.program == preferred } + players.filter { $0.program != preferred }
-        for player in ordered {
-            for directory in directories where isExecutable(directory + "/" + player.program) {
-                return (directory + "/" + player.program, player.arguments)
+        let ordered = programs.filter { $0.name == preferred } + programs.filter { $0.name != preferred }
+        for program in ordered {
+            for directory in directories where isExecutable(directory + "/" + program.name) {
+                return (directory + "/" + program.name, program)
             }
         }
         return nil

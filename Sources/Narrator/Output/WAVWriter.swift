@@ -18,10 +18,16 @@ public final class WAVWriter: AudioSink {
     private static let headerSize = 44
 
     /// Writes the header at once.
+    /// - Parameter writesHeader: false for bare 16-bit little-endian samples
+    ///   (for a player that reads raw PCM).
     /// - Throws: ``OutputError`` when the descriptor cannot be written.
-    public init(descriptor: Int32, sampleRate: Int) throws(OutputError) {
+    public init(descriptor: Int32, sampleRate: Int, writesHeader: Bool = true) throws(OutputError) {
         self.sampleRate = sampleRate
         output = FileDescriptorWriter(descriptor: descriptor)
+        guard writesHeader else {
+            headerOffset = -1
+            return
+        }
         headerOffset = lseek(descriptor, 0, SEEK_CUR)
         try output.append(contentsOf: Self.header(sampleRate: sampleRate, dataBytes: nil))
     }

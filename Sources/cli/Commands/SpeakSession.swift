@@ -32,6 +32,7 @@ struct SpeakSession {
             progress?.finish()
             if stop.isSet, let player = sink as? SoundDevicePlayer {
                 player.cancel()
+                context.printError("narrate: interrupted")
                 exit(130)
             }
             throw Failure(failureSubject(error), error.description)

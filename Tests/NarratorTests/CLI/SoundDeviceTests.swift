@@ -2,25 +2,28 @@ import Foundation
 import Testing
 
 /// `narrate speak` without `-o`, heard on a real (if virtual) sound device:
-/// a private PulseAudio server with a null sink whose monitor is recorded.
-/// scripts/setup installs pulseaudio and pulseaudio-utils.
-@Suite(.serialized, .enabled(if: PulseServer.missingProgram == nil,
-    "needs pulseaudio, pactl, paplay and parec (apt: pulseaudio pulseaudio-utils)"))
+/// a private PulseAudio or PipeWire server with a null sink whose monitor is
+/// recorded. scripts/setup installs both (apt: pulseaudio pulseaudio-utils
+/// pipewire pipewire-bin wireplumber dbus); the tests of a server that is not
+/// installed are cancelled, saying what is missing.
+@Suite(.serialized)
 struct SoundDeviceTests {
     private static let rate = 22050
 
-    @Test func playsTheWholeBookOnTheSoundDevice() throws {
+    @Test(arguments: SoundServers.all)
+    func playsTheWholeBookOnTheSoundDevice(server name: String) throws {
         let scratch = try ScratchDirectory()
         let plist = try scratch.perWordPlist("story.plist", pages: [
             "Whirly, twirly, the squirrel ran up the tall tree.", "Then he hid his acorn in a hole.",
         ])
-        let server = try PulseServer()
+        let server = try SoundServers.start(name)  // cancels the test when the server is not installed
         let recording = scratch.file("recording.wav")
         let recorder = try server.record(to: recording, rate: Self.rate)
         let played = try NarrateProcess(arguments: ["speak", plist, "--quiet"], environment: server.environment).run()
+        #expect(!played.stderr.contains("warning"), "\(name)")
         sleep(1)
         server.stop(recorder)
-        #expect(played.status == 0, "\(played.stderr)")
+        #expect(played.status == 0, "\(name): \(played.stderr)")
 
         let file = scratch.file("story.wav")
         #expect(try NarrateProcess(arguments: ["speak", plist, "-o", file]).run().status == 0)
@@ -28,16 +31,17 @@ struct SoundDeviceTests {
         let rendered = try LoudnessEnvelope(wav: file, rate: Self.rate)
         #expect(rendered.loudSeconds() > 2)
         // The server resamples, so loudness at the threshold differs a little.
-        #expect(heard.loudSeconds() >= 0.8 * rendered.loudSeconds(), "part of the book was not played")
-        #expect(heard.bestCorrelation(with: rendered) > 0.9, "what was played is not the book")
+        #expect(heard.loudSeconds() >= 0.8 * rendered.loudSeconds(), "\(name): part of the book was not played")
+        #expect(heard.bestCorrelation(with: rendered) > 0.9, "\(name): what was played is not the book")
     }
 
-    @Test func ctrlCSilencesTheSoundDeviceAtOnce() throws {
+    @Test(arguments: SoundServers.all)
+    func ctrlCSilencesTheSoundDeviceAtOnce(server name: String) throws {
         let scratch = try ScratchDirectory()
         let text = scratch.file("long.txt")
         let sentence = "The squirrel ran up the tall tree and hid his acorn in a hole. "
         try String(repeating: sentence, count: 12).write(toFile: text, atomically: true, encoding: .utf8)
-        let server = try PulseServer()
+        let server = try SoundServers.start(name)  // cancels the test when the server is not installed
         let recording = scratch.file("recording.wav")
         let recorder = try server.record(to: recording, rate: Self.rate)
         let (process, _, errors) = try NarrateProcess(arguments: ["speak", text], environment: server.environment).start()
@@ -57,6 +61,6 @@ struct SoundDeviceTests {
         #expect(rendered > 20)
         // Two seconds were played before Ctrl-C; the rendered audio the
         // player still held must not be heard after it.
-        #expect(heard > 0.5 && heard < 5, "heard \(heard) s")
+        #expect(heard > 0.5 && heard < 5, "\(name): heard \(heard) s")
     }
 }
