@@ -24,15 +24,7 @@ narrate="${NARRATE:-$root/.build/release/narrate}"
 [[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release >/dev/null 2>&1)
 echo "input: $input -> $text ($(wc -c < "$text") bytes, $(wc -w < "$text") words)"
 
-measure() { # label, then the command
-  local label="$1"; shift
-  /usr/bin/time -v "$@" 2> "$scratch/$label.time" >/dev/null
-  local wall rss
-  wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$scratch/$label.time" |
-    awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }')
-  rss=$(awk -F': ' '/Maximum resident set size/ {printf "%.1f", $2 / 1024}' "$scratch/$label.time")
-  echo "$label $wall $rss"
-}
+source "$root/bench/speak-measure.sh"
 
 narrate_result=$(measure narrate "$narrate" speak "$text" -o "$scratch/narrate.wav" --force --quiet)
 espeak_result=$(measure espeak-ng espeak-ng -f "$text" -w "$scratch/espeak.wav")

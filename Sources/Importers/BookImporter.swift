@@ -27,8 +27,52 @@ public enum BookImporter {
         // tutorial plist exports back unchanged.
         let isPlist = [.xmlPropertyList, .binaryPropertyList, .jsonPropertyList].contains(format)
         if !isPlist, result.book.metadata.sourceFile == nil, let fileName {
-            result.book.metadata.sourceFile = fileName.split(separator: "/").last.map(String.init)
+            result.book.metadata.sourceFile = sourceFileName(fileName)
         }
         return result
+    }
+}
+
+extension BookImporter {
+    /// Opens a book to be read page by page (see ``PageStream``): plain text
+    /// and EPUB are read as their pages are asked for, so memory does not
+    /// grow with the book's length; property lists are imported whole.
+    /// The pages, metadata and warnings are those of ``importBook(bytes:fileName:options:)``.
+    /// - Parameters:
+    ///   - source: the input, read piece by piece.
+    ///   - fileName: as for ``importBook(bytes:fileName:options:)``.
+    /// - Throws: ``ImportError`` for what is wrong before the first page
+    ///   (later problems are thrown by ``PageStream/nextPage()``).
+    public static func pageStream(source: some ByteSource, fileName: String?, options: ImportOptions = ImportOptions())
+        throws(ImportError) -> any PageStream
+    {
+        let format = InputFormat.sniff(try source.read(at: 0, count: 512), fileName: fileName)
+        switch format {
+        case .plainText:
+            return try PlainTextPageStream(source: source, options: options, sourceFile: sourceFileName(fileName))
+        case .epub:
+            return try EPUBPageStream(archive: zipArchive(source), options: options, sourceFile: sourceFileName(fileName))
+        case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
+            let result = try importBook(bytes: try source.read(at: 0, count: source.size), fileName: fileName, options: options)
+            return BookPageStream(result.book, warnings: result.warnings)
+        }
+    }
+
+    /// The zip in `source`: read from its file when it is one, so that
+    /// large archives (images) are not held in memory.
+    private static func zipArchive(_ source: some ByteSource) throws(ImportError) -> ZipArchive {
+        let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0.path : nil }
+        let bytes = file == nil ? try source.read(at: 0, count: source.size) : []
+        do throws(ArchiveError) {
+            if let file { return try ZipArchive(path: file) }
+            return try ZipArchive(bytes: bytes)
+        } catch {
+            throw ImportError(error)
+        }
+    }
+
+    /// The last component of the name the user gave.
+    static func sourceFileName(_ fileName: String?) -> String? {
+        fileName?.split(separator: "/").last.map(String.init)
     }
 }

@@ -28,6 +28,21 @@ struct WordAlignerTests {
         #expect(words[1][0].startSample == 10 + 40 * 4 / 7)
     }
 
+    @Test func eventsOutOfOrderInsideARunStillCutItInTextOrder() {
+        // espeak reported "2.1.3" of a French section number as 0, 4, 2.
+        let aligner = WordAligner(texts: ["2.1.3 Installer"])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 0),
+            WordAligner.Event(segment: 0, offset: 4, sample: 30),
+            WordAligner.Event(segment: 0, offset: 2, sample: 60),
+            WordAligner.Event(segment: 0, offset: 6, sample: 90),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 200, limit: 200)[0]
+        #expect(words.map(\.text) == ["2", "1", "3", "Installer"])
+        #expect(words.map(\.range.lowerBound) == [0, 2, 4, 6])
+        #expect(words.allSatisfy { $0.endSample >= $0.startSample })
+    }
+
     @Test func eventsInsideARunCutIt() {
         // Japanese has no spaces; espeak reports words inside the run.
         let aligner = WordAligner(texts: ["江戸の牛込出身。 Rabbit-Hole"])

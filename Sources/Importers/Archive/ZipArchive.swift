@@ -1,8 +1,9 @@
 import CLibZip
 import Glibc
 
-/// A zip archive read in place from bytes in memory with libzip; nothing is
-/// extracted to disk. The only code that knows libzip exists.
+/// A zip archive read in place with libzip, from bytes in memory or from its
+/// file; nothing is extracted to disk. The only code that knows libzip exists
+/// (with ``ZipPrefetcher``, which inflates ahead on another core).
 ///
 /// Entry names are normalised with ``ArchivePath/normalise(entryName:)``;
 /// names that would leave the archive are not listed. Reads are checked
@@ -28,6 +29,23 @@ public final class ZipArchive: Archive {
         self.limits = limits
         try indexEntries()
         prefetcher = Self.prefetcher(for: bytes, entries: indexByPath)
+    }
+
+    /// Opens the zip file at `path`; entries are read from the file as they
+    /// are asked for, so the archive is never held in memory whole.
+    /// - Throws: ``ArchiveError/notAnArchive(_:)`` for what libzip cannot
+    ///   open; ``ArchiveError/tooManyEntries(count:limit:)``.
+    public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
+        var code: Int32 = 0
+        guard let handle = zip_open(path, ZIP_RDONLY, &code) else {
+            var error = zip_error_t()
+            zip_error_init_with_code(&error, code)
+            defer { zip_error_fini(&error) }
+            throw .notAnArchive(String(cString: zip_error_strerror(&error)))
+        }
+        self.handle = handle
+        self.limits = limits
+        try indexEntries()
     }
 
     deinit {

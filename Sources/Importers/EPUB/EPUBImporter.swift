@@ -13,17 +13,32 @@ public enum EPUBImporter {
         let archive: ZipArchive
         do { archive = try ZipArchive(bytes: bytes, limits: limits) } catch { throw ImportError(error) }
         var result = try importBook(from: archive, options: options)
-        if !archive.refusedNames.isEmpty {
-            let names = archive.refusedNames.prefix(3).joined(separator: ", ")
-            result.warnings.insert(
-                Warning("ignored \(archive.refusedNames.count) entries whose names leave the archive (\(names))"), at: 0)
-        }
+        if let warning = refusedNamesWarning(archive) { result.warnings.insert(warning, at: 0) }
         return result
     }
 
     /// Imports a publication from any container: a zip, a folder, entries in memory.
     public static func importBook(from archive: some Archive, options: ImportOptions = ImportOptions())
         throws(ImportError) -> ImportResult
+    {
+        var (package, assembler, warnings) = try open(archive, options: options)
+        for spineItem in package.spine {
+            try assembler.add(spineItem, from: archive)
+        }
+        let pages = try assembler.makePages(from: archive)
+        warnings += assembler.takeWarnings()
+        if pages.isEmpty { warnings.append(Warning("the book has no readable text")) }
+        let book = Book(metadata: package.metadata, pages: pages)
+        if let directory = options.extractImagesTo {
+            try ImageExtractor.extract(book.pages.compactMap(\.backgroundImage), from: archive, into: directory)
+        }
+        return ImportResult(book: book, warnings: warnings)
+    }
+
+    /// Reads what comes before the content documents: the package, the
+    /// table of contents; checks for encryption.
+    static func open(_ archive: some Archive, options: ImportOptions) throws(ImportError)
+        -> (package: PackageDocument, assembler: PageAssembler, warnings: [Warning])
     {
         var warnings: [Warning] = []
         let (packagePath, locatorWarning) = try PackageLocator.locate(in: archive)
@@ -32,18 +47,14 @@ public enum EPUBImporter {
         warnings += package.warnings
         try EncryptionCheck.check(archive, contentPaths: Set(package.spine.map(\.item.path) + [packagePath]))
         let toc = tableOfContents(package, archive: archive, warnings: &warnings)
-        var assembler = PageAssembler(package: package, toc: toc, options: options)
-        for spineItem in package.spine {
-            try assembler.add(spineItem, from: archive)
-        }
-        let pages = try assembler.makePages(from: archive)
-        warnings += assembler.warnings
-        if pages.isEmpty { warnings.append(Warning("the book has no readable text")) }
-        let book = Book(metadata: package.metadata, pages: pages)
-        if let directory = options.extractImagesTo {
-            try ImageExtractor.extract(book.pages.compactMap(\.backgroundImage), from: archive, into: directory)
-        }
-        return ImportResult(book: book, warnings: warnings)
+        return (package, PageAssembler(package: package, toc: toc, options: options), warnings)
+    }
+
+    /// The warning for entries whose names leave the archive, if any.
+    static func refusedNamesWarning(_ archive: ZipArchive) -> Warning? {
+        guard !archive.refusedNames.isEmpty else { return nil }
+        let names = archive.refusedNames.prefix(3).joined(separator: ", ")
+        return Warning("ignored \(archive.refusedNames.count) entries whose names leave the archive (\(names))")
     }
 
     static func read(_ path: String, from archive: some Archive) throws(ImportError) -> [UInt8] {

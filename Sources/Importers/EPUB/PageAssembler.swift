@@ -13,7 +13,9 @@ struct PageAssembler {
     /// segmentation run for all of them at once, on every core, in
     /// ``makePages(from:)``.
     private var documents: [(path: String, bytes: [UInt8])] = []
-    private(set) var warnings: [Warning] = []
+    private var warnings: [Warning] = []
+    /// Content documents added and not yet made into pages.
+    var pendingCount: Int { documents.count }
 
     init(package: PackageDocument, toc: TableOfContents, options: ImportOptions) {
         self.package = package
@@ -39,7 +41,13 @@ struct PageAssembler {
         documents.append((item.path, try EPUBImporter.read(item.path, from: archive)))
     }
 
-    /// The pages of every document added, in spine order; sections with
+    /// The warnings met so far, handed out once.
+    mutating func takeWarnings() -> [Warning] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    /// The pages of every document added since the last call, in spine order; sections with
     /// nothing to say are left out. Each document is parsed, cut into
     /// sections and segmented on its own core.
     /// - Throws: the first document (in spine order) that cannot be parsed.

@@ -9,12 +9,57 @@ struct GutenbergFrame {
     var language: String?
 
     init(lines: [Substring]) {
-        let start = lines.firstIndex { Self.isMarker($0, "START OF") }
-        let end = lines.lastIndex { Self.isMarker($0, "END OF") || Self.isEndLine($0) }
-        let bodyStart = start.map { $0 + 1 } ?? 0
-        body = bodyStart..<max(bodyStart, end.map { $0 > bodyStart ? $0 : lines.count } ?? lines.count)
-        guard let start else { return }
-        readHeader(lines[..<start])
+        var scanner = Scanner()
+        for line in lines { scanner.add(line) }
+        self = scanner.frame
+    }
+
+    private init() {
+        body = 0..<0
+    }
+
+    /// Finds the frame line by line, keeping only the header's facts, so
+    /// that a text read in pieces needs not be held whole.
+    struct Scanner {
+        private var facts = GutenbergFrame()
+        private var start: Int?
+        private var end: Int?
+        private var firstTitleLine: Substring?
+        /// Lines seen so far.
+        private(set) var lineCount = 0
+
+        mutating func add(_ line: Substring) {
+            if start == nil {
+                if GutenbergFrame.isMarker(line, "START OF") { start = lineCount } else { readHeader(line) }
+            }
+            if GutenbergFrame.isMarker(line, "END OF") || GutenbergFrame.isEndLine(line) { end = lineCount }
+            lineCount += 1
+        }
+
+        /// The frame of the lines seen.
+        var frame: GutenbergFrame {
+            let bodyStart = start.map { $0 + 1 } ?? 0
+            guard start != nil else {
+                var frame = GutenbergFrame()
+                frame.body = bodyStart..<max(bodyStart, lineCount)
+                return frame
+            }
+            var frame = facts
+            frame.body = bodyStart..<max(bodyStart, end.map { $0 > bodyStart ? $0 : lineCount } ?? lineCount)
+            if frame.title == nil, let firstTitleLine { frame.readTitleLine(firstTitleLine) }
+            return frame
+        }
+
+        private mutating func readHeader(_ line: Substring) {
+            if let value = GutenbergFrame.field("Title:", in: line) { facts.title = facts.title ?? value }
+            if let value = GutenbergFrame.field("Author:", in: line) { facts.authors = GutenbergFrame.names(value) }
+            if let value = GutenbergFrame.field("Language:", in: line) {
+                facts.language = GutenbergFrame.languageCodes[value.lowercased()]
+            }
+            if firstTitleLine == nil, line.contains("Project Gutenberg"), line.contains(" of ") {
+                firstTitleLine = Substring(String(line))
+            }
+        }
     }
 
     private static func isMarker(_ line: Substring, _ words: String) -> Bool {
@@ -25,17 +70,6 @@ struct GutenbergFrame {
 
     private static func isEndLine(_ line: Substring) -> Bool {
         line.hasPrefix("End of the Project Gutenberg") || line.hasPrefix("End of Project Gutenberg")
-    }
-
-    private mutating func readHeader(_ header: ArraySlice<Substring>) {
-        for line in header {
-            if let value = Self.field("Title:", in: line) { title = title ?? value }
-            if let value = Self.field("Author:", in: line) { authors = Self.names(value) }
-            if let value = Self.field("Language:", in: line) { language = Self.languageCodes[value.lowercased()] }
-        }
-        if title == nil, let first = header.first(where: { $0.contains("Project Gutenberg") && $0.contains(" of ") }) {
-            readTitleLine(first)
-        }
     }
 
     /// `The Project Gutenberg EBook of Emma, by Jane Austen`.

@@ -2,9 +2,12 @@
 /// often each language's commonest words occur. Returns nil when no language
 /// clearly leads; good enough to pick abbreviation lists and a voice.
 enum LanguageGuesser {
+    /// How many characters from the start of the text are looked at.
+    static let sampleLength = 20_000
+
     static func guess(_ text: Substring) -> String? {
         var counts: [String: Int] = [:]
-        for word in text.prefix(20_000).lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }) {
+        for word in text.prefix(sampleLength).lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }) {
             for (language, words) in stopWords where words.contains(String(word)) {
                 counts[language, default: 0] += 1
             }

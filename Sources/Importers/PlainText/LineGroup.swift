@@ -11,24 +11,16 @@ struct LineGroup {
     /// The groups of `lines` within `range`; lines holding only `[]` (an
     /// image without a description) are dropped.
     static func groups(of lines: [Substring], in range: Range<Int>) -> [LineGroup] {
+        var grouper = LineGrouper()
         var groups: [LineGroup] = []
-        var current: LineGroup?
-        for index in range {
-            let line = lines[index]
-            let blank = line.allSatisfy(\.isWhitespace) || line.trimmingWhitespace() == "[]"
-            if blank {
-                if let group = current { groups.append(group) }
-                current = nil
-            } else if current == nil {
-                current = LineGroup(lines: [line], firstLine: index + 1)
-            } else {
-                current?.lines.append(line)
-            }
-        }
-        if let group = current { groups.append(group) }
-        return groups.flatMap(\.unwrapped).filter { group in
-            group.lines.contains { $0.contains(where: { $0.isLetter || $0.isNumber }) }
-        }
+        for index in range { groups += grouper.add(lines[index], at: index) }
+        return groups + grouper.finish()
+    }
+
+    /// The group as it is read: split when unwrapped, dropped when it has
+    /// no letter or digit.
+    fileprivate var finished: [LineGroup] {
+        unwrapped.filter { group in group.lines.contains { $0.contains(where: { $0.isLetter || $0.isNumber }) } }
     }
 
     /// A group whose lines are too long to be hard-wrapped holds one
@@ -85,5 +77,31 @@ struct LineGroup {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard let first = trimmed.first, "-*•+–".contains(first), trimmed.dropFirst().first == " " else { return nil }
         return 2
+    }
+}
+
+/// Gathers lines into ``LineGroup``s one line at a time.
+struct LineGrouper {
+    private var current: LineGroup?
+
+    /// Adds the line at 0-based `index`; returns the groups it completes.
+    mutating func add(_ line: Substring, at index: Int) -> [LineGroup] {
+        let blank = line.allSatisfy(\.isWhitespace) || line.trimmingWhitespace() == "[]"
+        if blank {
+            defer { current = nil }
+            return current?.finished ?? []
+        }
+        if current == nil {
+            current = LineGroup(lines: [line], firstLine: index + 1)
+        } else {
+            current?.lines.append(line)
+        }
+        return []
+    }
+
+    /// The last group, at the end of the text.
+    mutating func finish() -> [LineGroup] {
+        defer { current = nil }
+        return current?.finished ?? []
     }
 }

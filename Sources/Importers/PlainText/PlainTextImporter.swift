@@ -11,8 +11,7 @@ public enum PlainTextImporter {
     ///   when the text gives or suggests them, and decoding warnings.
     public static func importBook(bytes: [UInt8], options: ImportOptions = ImportOptions()) -> ImportResult {
         let decoder = TextDecoder(bytes: bytes)
-        var parser = PlainTextParser(text: decoder.text)
-        let document = parser.parse()
+        let document = PlainTextParser.parse(text: decoder.text)
         let language = document.language ?? LanguageGuesser.guess(decoder.text[...])
         let builder = UtteranceBuilder(options: options, language: language)
         let utterances = builder.utterances(forPages: document.chapters.map(\.blocks))

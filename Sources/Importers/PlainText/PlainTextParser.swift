@@ -6,6 +6,9 @@ struct PlainTextDocument {
     struct Chapter {
         var title: String?
         var blocks: [TextBlock] = []
+        /// Its first blocks were handed out before it ended (see
+        /// ``PlainTextParser/takeOpenChapterHead(minimumLength:)``).
+        var isContinued = false
     }
 
     var title: String?
@@ -19,28 +22,85 @@ struct PlainTextDocument {
 /// indented text line by line, recognises list items and headings, and starts
 /// a chapter at each chapter heading.
 struct PlainTextParser {
-    private let lines: [Substring]
     private var document = PlainTextDocument()
     private var current = PlainTextDocument.Chapter()
+    /// Groups read but not yet used: the first four until the title block
+    /// is decided, then one kept as a chapter heading's possible title.
+    private var pending: [LineGroup] = []
+    /// Whether the title block (if any) has been read: from then on the
+    /// document's title and authors are final.
+    private(set) var hasReadTitleBlock = false
 
-    init(text: String) {
-        lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-            .map { $0.contains(0x0C) ? "" : Substring($0) }  // a form feed (page break) line is blank
-    }
-
-    /// The document the text holds.
-    mutating func parse() -> PlainTextDocument {
-        let frame = GutenbergFrame(lines: lines)
+    /// A parser fed groups with ``add(_:)``, for the body of `frame`.
+    init(frame: GutenbergFrame) {
         document.title = frame.title
         document.authors = frame.authors
         document.language = frame.language
-        let groups = LineGroup.groups(of: lines, in: frame.body)
-        var index = readTitleBlock(groups)
-        while index < groups.count {
-            index += read(groups, at: index)
+    }
+
+    /// The whole document of `text`.
+    static func parse(text: String) -> PlainTextDocument {
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(line)
+        let frame = GutenbergFrame(lines: lines)
+        var parser = PlainTextParser(frame: frame)
+        for group in LineGroup.groups(of: lines, in: frame.body) { parser.add(group) }
+        parser.finish()
+        return parser.document
+    }
+
+    /// A line of the text; a form feed (page break) line is blank.
+    static func line(_ bytes: Substring.UTF8View) -> Substring {
+        bytes.contains(0x0C) ? "" : Substring(bytes)
+    }
+
+    /// The title, authors and language (final once ``hasReadTitleBlock``).
+    var metadata: PlainTextDocument {
+        PlainTextDocument(title: document.title, authors: document.authors, language: document.language)
+    }
+
+    /// The chapters completed so far, handed out once.
+    mutating func takeChapters() -> [PlainTextDocument.Chapter] {
+        defer { document.chapters = [] }
+        return document.chapters
+    }
+
+    /// The first blocks of the chapter being read, once its text passes
+    /// `minimumLength` UTF-8 bytes: all its blocks up to its last one with
+    /// something to say, which is kept, with any after it, to end the
+    /// chapter. nil when there is nothing to hand out yet.
+    /// - Returns: the chapter's title, the blocks, and the kept block that
+    ///   follows them.
+    mutating func takeOpenChapterHead(minimumLength: Int) -> (title: String?, blocks: [TextBlock], next: TextBlock)? {
+        guard current.blocks.reduce(0, { $0 + $1.text.utf8.count }) >= minimumLength,
+            let last = current.blocks.lastIndex(where: { !PreparedBlock($0).scalars.isEmpty }), last > 0
+        else { return nil }
+        defer {
+            current.blocks.removeFirst(last)
+            current.isContinued = true
         }
+        return (current.title, Array(current.blocks[..<last]), current.blocks[last])
+    }
+
+    /// Reads the next group of the body.
+    mutating func add(_ group: LineGroup) {
+        pending.append(group)
+        if !hasReadTitleBlock {
+            guard pending.count >= 4 else { return }
+            readTitleBlockAndGroups()
+        }
+        while pending.count >= 2 { pending.removeFirst(read(pending, at: 0)) }
+    }
+
+    /// Reads what is left at the end of the text.
+    mutating func finish() {
+        if !hasReadTitleBlock { readTitleBlockAndGroups() }
+        while !pending.isEmpty { pending.removeFirst(read(pending, at: 0)) }
         finishChapter()
-        return document
+    }
+
+    private mutating func readTitleBlockAndGroups() {
+        hasReadTitleBlock = true
+        pending.removeFirst(readTitleBlock(pending))
     }
 
     /// Reads the group at `index` (and a chapter title after it); returns how
@@ -74,7 +134,7 @@ struct PlainTextParser {
     }
 
     private mutating func finishChapter() {
-        if current.blocks.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
+        if current.isContinued || current.blocks.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
             document.chapters.append(current)
         }
         current = PlainTextDocument.Chapter()

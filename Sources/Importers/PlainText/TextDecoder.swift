@@ -14,45 +14,59 @@ public enum TextEncoding: String, Sendable, CaseIterable {
 /// CR to LF and drops NULs and other control characters except tab, line
 /// feed and form feed.
 public struct TextDecoder: Sendable {
-    /// The decoded, normalised text.
-    public private(set) var text: String
+    /// The decoded, normalised text (empty for a decoder fed chunk by chunk).
+    public private(set) var text = ""
     /// The encoding the bytes were read in.
     public private(set) var encoding: TextEncoding
-    /// Problems that did not stop decoding (a guessed encoding, bad bytes).
-    public private(set) var warnings: [Warning] = []
+    /// Problems that did not stop decoding (a guessed encoding, bad bytes),
+    /// each once, in a fixed order.
+    public var warnings: [Warning] { Problem.allCases.filter(problems.contains).map { $0.warning(encoding) } }
+    private var problems: Set<Problem> = []
 
     public init(bytes: [UInt8]) {
-        let (encoding, body) = Self.detect(bytes)
-        self.encoding = encoding
-        text = ""
-        switch encoding {
-        case .utf8: text = decodeUTF8(body)
-        case .utf16LittleEndian, .utf16BigEndian: text = decodeUTF16(body, bigEndian: encoding == .utf16BigEndian)
-        case .windows1252:
-            warnings.append(Warning("not UTF-8 and no byte-order mark: read as Windows-1252 (Latin-1)"))
-            text = Self.decodeWindows1252(body)
+        let (encoding, bodyStart) = Self.detect(head: bytes.prefix(4096), size: bytes.count) {
+            String(validating: bytes, as: UTF8.self) != nil
         }
-        let isGuessedUTF16 = encoding == .utf16LittleEndian || encoding == .utf16BigEndian
-        if isGuessedUTF16 && body.count == bytes.count {
-            warnings.append(Warning("no byte-order mark: read as \(encoding.rawValue) from its zero bytes"))
-        }
-        text = Self.normalised(text)
+        self.init(encoding: encoding, hasBOM: bodyStart > 0)
+        text = decode(bytes[bodyStart...], isLast: true)
     }
 
-    /// The encoding and the bytes after any byte-order mark.
-    static func detect(_ bytes: [UInt8]) -> (TextEncoding, ArraySlice<UInt8>) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, bytes.dropFirst(3)) }
-        if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, bytes.dropFirst(2)) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, bytes.dropFirst(2)) }
-        if let utf16 = guessUTF16WithoutBOM(bytes) { return (utf16, bytes[...]) }
-        if String(validating: bytes, as: UTF8.self) != nil { return (.utf8, bytes[...]) }
-        return (.windows1252, bytes[...])
+    /// A decoder for text read chunk by chunk with ``decode(_:isLast:)``,
+    /// in an encoding found with ``detect(head:size:isValidUTF8:)``.
+    init(encoding: TextEncoding, hasBOM: Bool) {
+        self.encoding = encoding
+        if encoding == .windows1252 { problems.insert(.guessedWindows1252) }
+        if !hasBOM && (encoding == .utf16LittleEndian || encoding == .utf16BigEndian) {
+            problems.insert(.guessedUTF16)
+        }
+    }
+
+    /// The normalised text of one piece of the input. Pieces cut just after
+    /// a line feed decode, one after the other, to the text of the whole.
+    mutating func decode(_ bytes: ArraySlice<UInt8>, isLast: Bool) -> String {
+        let text = switch encoding {
+        case .utf8: decodeUTF8(bytes)
+        case .utf16LittleEndian, .utf16BigEndian: decodeUTF16(bytes, bigEndian: encoding == .utf16BigEndian)
+        case .windows1252: Self.decodeWindows1252(bytes)
+        }
+        return Self.normalised(text)
+    }
+
+    /// The encoding and the length of any byte-order mark, from the first
+    /// 4096 bytes of the input, its size, and (asked only when needed)
+    /// whether all of it is valid UTF-8.
+    static func detect(head: ArraySlice<UInt8>, size: Int, isValidUTF8: () -> Bool) -> (TextEncoding, Int) {
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
+        if head.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
+        if head.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
+        if let utf16 = guessUTF16WithoutBOM(head, size: size) { return (utf16, 0) }
+        return (isValidUTF8() ? .utf8 : .windows1252, 0)
     }
 
     /// UTF-16 without a BOM shows as a zero byte in most pairs of ASCII text.
-    private static func guessUTF16WithoutBOM(_ bytes: [UInt8]) -> TextEncoding? {
-        let sample = bytes.prefix(4096)
-        guard sample.count >= 8, sample.count % 2 == 0 || bytes.count > sample.count else { return nil }
+    private static func guessUTF16WithoutBOM(_ head: ArraySlice<UInt8>, size: Int) -> TextEncoding? {
+        let sample = head.prefix(4096)
+        guard sample.count >= 8, sample.count % 2 == 0 || size > sample.count else { return nil }
         var zeroEven = 0
         var zeroOdd = 0
         for (offset, byte) in sample.enumerated() where byte == 0 {
@@ -66,12 +80,12 @@ public struct TextDecoder: Sendable {
 
     private mutating func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        warnings.append(Warning("invalid UTF-8 sequences replaced with U+FFFD"))
+        problems.insert(.invalidUTF8)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func decodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String {
-        if bytes.count % 2 != 0 { warnings.append(Warning("odd number of bytes in UTF-16 text; last byte ignored")) }
+        if bytes.count % 2 != 0 { problems.insert(.oddUTF16) }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
@@ -80,10 +94,23 @@ public struct TextDecoder: Sendable {
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
-        if String(validating: units, as: UTF16.self) == nil {
-            warnings.append(Warning("unpaired UTF-16 surrogates replaced with U+FFFD"))
-        }
+        if String(validating: units, as: UTF16.self) == nil { problems.insert(.unpairedSurrogate) }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// What can go wrong while decoding, in the order warnings are given.
+    private enum Problem: CaseIterable, Sendable {
+        case guessedWindows1252, invalidUTF8, oddUTF16, unpairedSurrogate, guessedUTF16
+
+        func warning(_ encoding: TextEncoding) -> Warning {
+            switch self {
+            case .guessedWindows1252: Warning("not UTF-8 and no byte-order mark: read as Windows-1252 (Latin-1)")
+            case .invalidUTF8: Warning("invalid UTF-8 sequences replaced with U+FFFD")
+            case .oddUTF16: Warning("odd number of bytes in UTF-16 text; last byte ignored")
+            case .unpairedSurrogate: Warning("unpaired UTF-16 surrogates replaced with U+FFFD")
+            case .guessedUTF16: Warning("no byte-order mark: read as \(encoding.rawValue) from its zero bytes")
+            }
+        }
     }
 
     private static func decodeWindows1252(_ bytes: ArraySlice<UInt8>) -> String {

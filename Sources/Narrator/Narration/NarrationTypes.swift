@@ -74,6 +74,11 @@ public struct NarrationProgress: Hashable, Sendable {
     public var charactersTotal: Int
     /// Audio produced so far, in samples.
     public var samplesWritten: Int
+    /// The share of the selection done, from 0 to 1, estimated from how far
+    /// into the input the narration is, when the characters still to come
+    /// are not known (a streamed book); nil to use the characters. A
+    /// ``pageCount`` of 0 means the number of pages is not known either.
+    public var estimatedFraction: Double? = nil
 }
 
 /// What a narration produced.
@@ -107,12 +112,14 @@ extension NarrationObserver {
 public enum NarrationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--pages` or `--from` points outside the book.
     case invalidSelection(String)
+    /// A streamed book's input failed part way (its importer's message).
+    case input(String)
     case speech(SpeechError)
     case output(OutputError)
 
     public var description: String {
         switch self {
-        case .invalidSelection(let message): message
+        case .invalidSelection(let message), .input(let message): message
         case .speech(let error): error.description
         case .output(let error): error.description
         }

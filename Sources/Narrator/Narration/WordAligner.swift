@@ -63,7 +63,10 @@ struct WordAligner {
                 if cuts.last?.offset != offset { cuts.append((offset, event.sample)) }
                 next += 1
             }
-            let bounds = [token.range.lowerBound] + cuts.map(\.offset).filter { $0 > token.range.lowerBound } + [token.range.upperBound]
+            // espeak can report the words of one run out of order ("2.1.3"):
+            // the cuts are taken in text order.
+            let inner = Set(cuts.map(\.offset).filter { $0 > token.range.lowerBound }).sorted()
+            let bounds = [token.range.lowerBound] + inner + [token.range.upperBound]
             for (lower, upper) in zip(bounds, bounds.dropFirst()) {
                 guard let word = Self.trimmed(lower..<upper, in: scalars[token.segment]) else { continue }
                 words.append(Token(segment: token.segment, range: lower..<upper, word: word))

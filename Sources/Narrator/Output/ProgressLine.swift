@@ -29,13 +29,16 @@ public final class ProgressLine: NarrationObserver {
         if drewAnything { draw("") }
     }
 
-    /// `page 3/61  42%  0:12 elapsed  0:17 left  712× real time`
+    /// `page 3/61  42%  0:12 elapsed  0:17 left  712× real time`; `page 3  42%  …`
+    /// when the number of pages is not known (a streamed book).
     static func line(_ progress: NarrationProgress, elapsed: Double, sampleRate: Int) -> String {
-        let fraction = progress.charactersTotal > 0 ? Double(progress.charactersDone) / Double(progress.charactersTotal) : 1
+        let fraction = progress.estimatedFraction
+            ?? (progress.charactersTotal > 0 ? Double(progress.charactersDone) / Double(progress.charactersTotal) : 1)
         let audioSeconds = Double(progress.samplesWritten) / Double(max(sampleRate, 1))
         let speed = elapsed > 0 ? audioSeconds / elapsed : 0
         let left = fraction > 0 ? elapsed * (1 - fraction) / fraction : 0
-        return "page \(progress.page + 1)/\(progress.pageCount)  \(Int(fraction * 100))%  "
+        let pages = progress.pageCount > 0 ? "/\(progress.pageCount)" : ""
+        return "page \(progress.page + 1)\(pages)  \(Int(fraction * 100))%  "
             + "\(duration(elapsed)) elapsed  \(duration(left)) left  \(Int(speed.rounded()))× real time"
     }
 

@@ -56,6 +56,35 @@ struct BookInput {
     }
 }
 
+extension BookInput {
+    /// A book ready to be spoken: whole, or read page by page.
+    enum OpenedBook {
+        case whole(Book)
+        case stream(any PageStream)
+    }
+
+    /// Opens the book for speaking: a plain-text or EPUB file is read page
+    /// by page as it is spoken, so memory does not grow with its length;
+    /// standard input and property lists are imported whole. Reports the
+    /// warnings known before the first page through `context`.
+    func open(_ context: CommandContext) throws -> OpenedBook {
+        guard path != "-" else { return .whole(try load(context)) }
+        context.strict = strict
+        context.quiet = quiet
+        try InputFile.checkReadable(path)
+        do {
+            let source = try FileByteSource(path: path)
+            let format = InputFormat.sniff(try source.read(at: 0, count: 512), fileName: path)
+            guard format == .plainText || format == .epub else { return .whole(try load(context)) }
+            let stream = try BookImporter.pageStream(source: source, fileName: path, options: importOptions)
+            try context.warn(stream.takeWarnings(), file: path)
+            return .stream(stream)
+        } catch let error as ImportError {
+            throw Failure(path, error.description)
+        }
+    }
+}
+
 /// A command whose only operand is a book and whose options are
 /// ``BookInput/options``: it gets its usage, options and parsing from here.
 protocol BookCommand: Command {

@@ -27,7 +27,9 @@ struct SpeakCommand: Command {
         percent done, time left and speed; --quiet hides it. Ctrl-C stops and keeps a
         valid WAV file of what was spoken. Without -o, the audio is piped to pw-play
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
-        command in NARRATE_PLAYER.
+        command in NARRATE_PLAYER. Plain text and EPUB files are read page by page as
+        they are spoken, so memory does not grow with the book; a --pages range past
+        the end is reported when the end is reached.
 
         Examples:
           narrate speak story.plist
@@ -87,17 +89,22 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let book = try input.load(context)
+        let book = try input.open(context)
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
         let narrator: Narrator
-        do { narrator = try Narrator(book: book, engine: engine, options: options) } catch {
+        do {
+            switch book {
+            case .whole(let book): narrator = try Narrator(book: book, engine: engine, options: options)
+            case .stream(let stream): narrator = try Narrator(stream: stream, engine: engine, options: options)
+            }
+        } catch {
             if case .speech(.unknownVoice) = error { throw UsageError("--voice: \(error)") }
             throw Failure(input.path, error.description)
         }
         try context.warn(narrator.warnings, file: input.path)
         let session = SpeakSession(
-            narrator: narrator, audioFile: audioFile, timingsFile: timingsFile,
+            narrator: narrator, inputPath: input.path, audioFile: audioFile, timingsFile: timingsFile,
             showProgress: context.stderrIsTerminal && !input.quiet)
         try session.run(context)
     }

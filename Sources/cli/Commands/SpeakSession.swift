@@ -6,6 +6,7 @@ import Narrator
 /// WAV holds what was spoken).
 struct SpeakSession {
     let narrator: Narrator
+    let inputPath: String
     let audioFile: OutputFile?
     let timingsFile: OutputFile?
     let showProgress: Bool
@@ -23,9 +24,10 @@ struct SpeakSession {
         }
         let progress = showProgress ? ProgressLine(sampleRate: sampleRate) : nil
         let observer = ObserverGroup(([timings, progress] as [(any NarrationObserver)?]).compactMap { $0 })
+        let strictFailure = reportWarnings(context, progress: progress)
         let result: NarrationResult
         do throws(NarrationError) {
-            result = try narrator.narrate(to: sink, observer: observer, shouldStop: { stop.isSet })
+            result = try narrator.narrate(to: sink, observer: observer, shouldStop: { stop.isSet || strictFailure.error != nil })
         } catch {
             progress?.finish()
             if stop.isSet, let player = sink as? SoundDevicePlayer {
@@ -36,6 +38,7 @@ struct SpeakSession {
             throw Failure(failureSubject(error), error.description)
         }
         progress?.finish()
+        if let error = strictFailure.error { throw error }
         do { try timings?.finish() } catch { throw Failure(timingsFile?.path, error.description) }
         try audioFile?.commit()
         try timingsFile?.commit()
@@ -51,6 +54,19 @@ struct SpeakSession {
         }
     }
 
+    /// Prints the warnings a streamed narration meets as it goes (over the
+    /// progress line); with `--strict`, keeps the first as the failure that
+    /// stops the narration.
+    private func reportWarnings(_ context: CommandContext, progress: ProgressLine?) -> FailureBox {
+        let box = FailureBox()
+        narrator.warningHandler = { [inputPath] warnings in
+            guard !warnings.isEmpty, box.error == nil else { return }
+            progress?.finish()
+            do { try context.warn(warnings, file: inputPath) } catch { box.error = error }
+        }
+        return box
+    }
+
     private func makeSink(sampleRate: Int) throws -> any AudioSink {
         do {
             if let audioFile { return try WAVWriter(descriptor: audioFile.descriptor, sampleRate: sampleRate) }
@@ -61,7 +77,15 @@ struct SpeakSession {
     }
 
     private func failureSubject(_ error: NarrationError) -> String? {
-        if case .output = error { return audioFile?.path }
-        return narrator.book.metadata.sourceFile
+        switch error {
+        case .output: return audioFile?.path
+        case .invalidSelection, .input: return inputPath  // a streamed book finds these as it goes
+        case .speech: return narrator.book.metadata.sourceFile
+        }
     }
+}
+
+/// The error that ends a narration from inside a callback.
+final class FailureBox {
+    var error: (any Error)?
 }

@@ -8,12 +8,7 @@ enum InputFile {
 
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         if path == "-" { return try readStandardInput() }
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw Failure(path, systemMessage(errno)) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(path, "is a directory") }
-        guard Int(status.st_size) <= maximumSize else {
-            throw Failure(path, "file is larger than \(maximumSize >> 20) MB")
-        }
+        let status = try checkReadable(path)
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure(path, systemMessage(errno)) }
         defer { close(descriptor) }
@@ -21,6 +16,19 @@ enum InputFile {
         bytes += try readAll(descriptor, name: path)  // whatever was appended meanwhile; usually nothing
         guard bytes.count <= maximumSize else { throw Failure(path, "file is larger than \(maximumSize >> 20) MB") }
         return bytes
+    }
+
+    /// Checks that `path` names a file that is not a directory and not over
+    /// ``maximumSize``; returns its status.
+    @discardableResult
+    static func checkReadable(_ path: String) throws(Failure) -> stat {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw Failure(path, systemMessage(errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(path, "is a directory") }
+        guard Int(status.st_size) <= maximumSize else {
+            throw Failure(path, "file is larger than \(maximumSize >> 20) MB")
+        }
+        return status
     }
 
     /// Reads up to `size` bytes straight into the array that is returned.

@@ -1,0 +1,185 @@
+import BookModel
+
+/// A plain-text book read page by page: the same pages, metadata and
+/// warnings as ``PlainTextImporter``, without holding the whole text.
+///
+/// The input is read twice, in blocks: once to find its encoding, its
+/// Project Gutenberg frame and its language (nothing is kept but those
+/// facts), then again as pages are asked for, one chapter at a time.
+public final class PlainTextPageStream: PageStream {
+    public let metadata: BookMetadata
+    private var reading: Reading
+    private var ready: [(part: PagePart, fraction: Double)] = []
+    private var warnings: [Warning]
+    private var pageCount = 0
+    public private(set) var fractionRead = 0.0
+
+    /// Reads the facts of the book at the start of `source` (its title and
+    /// authors) and is ready to give its first page.
+    /// - Parameter sourceFile: the file's name, for ``BookMetadata/sourceFile``.
+    public init(source: any ByteSource, options: ImportOptions = ImportOptions(), sourceFile: String? = nil)
+        throws(ImportError)
+    {
+        let head = try source.read(at: 0, count: 4096)
+        let (encoding, bodyStart) = try Self.encoding(of: source, head: head)
+        let scan = try Scan(source: source, encoding: encoding, bodyStart: bodyStart)
+        let language = scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
+        var reading = Reading(
+            chunks: TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart),
+            parser: PlainTextParser(frame: scan.frame), body: scan.frame.body,
+            builder: UtteranceBuilder(options: options, language: language), size: source.size)
+        while !reading.parser.hasReadTitleBlock, try reading.readPiece() {}
+        let document = reading.parser.metadata
+        metadata = BookMetadata(
+            title: document.title, authors: document.authors, language: language, sourceFile: sourceFile)
+        warnings = scan.warnings
+        self.reading = reading
+    }
+
+    public func nextPart() throws -> PagePart? {
+        guard try fill() else {
+            if pageCount == 0 { warnings.append(Warning("no text found")) }
+            pageCount = max(pageCount, 1)  // warn once
+            fractionRead = 1
+            return nil
+        }
+        let (part, fraction) = ready.removeFirst()
+        if !part.continuesPage { pageCount += 1 }
+        fractionRead = fraction
+        return part
+    }
+
+    public func nextPage() throws -> Page? {
+        guard var page = try nextPart()?.page else { return nil }
+        while try fill(), let next = ready.first, next.part.continuesPage {
+            page.utterances += next.part.page.utterances
+            fractionRead = next.fraction
+            ready.removeFirst()
+        }
+        return page
+    }
+
+    /// Reads until a part is ready; false at the end of the book.
+    private func fill() throws(ImportError) -> Bool {
+        ready += reading.takeParts()
+        while ready.isEmpty, try reading.readPiece() {
+            ready += reading.takeParts()
+        }
+        ready += reading.takeParts()
+        return !ready.isEmpty
+    }
+
+    public func takeWarnings() -> [Warning] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    private static func encoding(of source: any ByteSource, head: [UInt8]) throws(ImportError) -> (TextEncoding, Int) {
+        var isValid: Bool?
+        var failure: ImportError?
+        let result = TextDecoder.detect(head: head[...], size: source.size) {
+            do throws(ImportError) { isValid = try TextChunkReader.isValidUTF8(source) } catch { failure = error }
+            return isValid ?? false
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    /// The first reading: the facts that need all of the text.
+    private struct Scan {
+        var frame: GutenbergFrame
+        /// The first characters, for guessing the language.
+        var sample = ""
+        var warnings: [Warning]
+
+        init(source: any ByteSource, encoding: TextEncoding, bodyStart: Int) throws(ImportError) {
+            var chunks = TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart)
+            var scanner = GutenbergFrame.Scanner()
+            var sampleLength = 0
+            while let (text, isLast) = try chunks.next() {
+                for line in TextChunkReader.lines(of: text, isLast: isLast) { scanner.add(line) }
+                if sampleLength < LanguageGuesser.sampleLength {
+                    let part = text.prefix(LanguageGuesser.sampleLength - sampleLength)
+                    sample += part
+                    sampleLength += part.count
+                }
+            }
+            frame = scanner.frame
+            warnings = chunks.decoder.warnings
+        }
+    }
+
+    /// The second reading, piece by piece: lines into groups, groups into
+    /// chapters, chapters into pages.
+    private struct Reading {
+        var chunks: TextChunkReader
+        var parser: PlainTextParser
+        let body: Range<Int>
+        let builder: UtteranceBuilder
+        let size: Int
+        /// A chapter longer than this (UTF-8 bytes) is handed out in parts
+        /// (about this long: a part of per-word utterances takes some 15 MB
+        /// per 256 KB of text).
+        static let longChapter = 1 << 16
+        private var grouper = LineGrouper()
+        /// The last part handed out belongs to a chapter not yet finished.
+        private var isPageOpen = false
+        private var lineIndex = 0
+        private var isFinished = false
+
+        init(chunks: TextChunkReader, parser: PlainTextParser, body: Range<Int>, builder: UtteranceBuilder, size: Int) {
+            self.chunks = chunks
+            self.parser = parser
+            self.body = body
+            self.builder = builder
+            self.size = size
+        }
+
+        /// Reads the next piece of text; false once all of the body is read.
+        mutating func readPiece() throws(ImportError) -> Bool {
+            guard !isFinished else { return false }
+            guard lineIndex < body.upperBound, let (text, isLast) = try chunks.next() else {
+                finish()
+                return false
+            }
+            for line in TextChunkReader.lines(of: text, isLast: isLast) {
+                defer { lineIndex += 1 }
+                guard body.contains(lineIndex) else { continue }
+                for group in grouper.add(line, at: lineIndex) { parser.add(group) }
+            }
+            return true
+        }
+
+        private mutating func finish() {
+            isFinished = true
+            for group in grouper.finish() { parser.add(group) }
+            parser.finish()
+        }
+
+        /// The parts of the chapters completed so far (built on every core),
+        /// then the first blocks of a chapter that has grown long, with how
+        /// far into the input they reach.
+        mutating func takeParts() -> [(part: PagePart, fraction: Double)] {
+            let fraction = isFinished || size == 0 ? 1 : min(1, Double(chunks.offset) / Double(size))
+            var parts: [PagePart] = []
+            let chapters = parser.takeChapters()
+            let utterances = builder.utterances(forPages: chapters.map(\.blocks))
+            for (chapter, utterances) in zip(chapters, utterances) {
+                let continues = isPageOpen && chapter.isContinued
+                isPageOpen = false
+                guard !utterances.isEmpty else { continue }
+                parts.append(PagePart(page: Page(title: chapter.title, utterances: utterances), continuesPage: continues))
+            }
+            if let head = parser.takeOpenChapterHead(minimumLength: Self.longChapter) {
+                // The blocks end as they do when the next block follows them.
+                var utterances = builder.utterances(for: head.blocks + [head.next])
+                utterances.removeLast(builder.utterances(for: [head.next]).count)
+                if !utterances.isEmpty {
+                    parts.append(PagePart(page: Page(title: head.title, utterances: utterances), continuesPage: isPageOpen))
+                    isPageOpen = true
+                }
+            }
+            return parts.map { ($0, fraction) }
+        }
+    }
+}
