@@ -48,6 +48,11 @@ final class MappedFile {
         releasedUpTo = end
     }
 
+    /// Drops every page from memory (for input read in no particular order).
+    func releaseAll() {
+        if let base = bytes.baseAddress { madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED) }
+    }
+
     /// Starts releasing again from `offset`, for a second pass from there.
     func restartRelease(at offset: Int) {
         releasedUpTo = min(offset, bytes.count) / Self.pageSize * Self.pageSize

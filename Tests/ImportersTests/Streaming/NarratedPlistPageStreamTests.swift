@@ -4,8 +4,8 @@ import Testing
 
 @testable import Importers
 
-/// An XML plist streamed page by page from its file gives what a whole
-/// import gives, and fails the way a whole import fails, before any page.
+/// An XML or binary plist streamed page by page from its file gives what a
+/// whole import gives, and fails the way a whole import fails, before any page.
 struct NarratedPlistPageStreamTests {
     private func file(_ bytes: [UInt8]) throws -> String {
         let path = NSTemporaryDirectory() + "plist-stream-\(UUID().uuidString).plist"
@@ -24,11 +24,11 @@ struct NarratedPlistPageStreamTests {
         return ImportResult(book: Book(metadata: stream.metadata, pages: pages), warnings: warnings)
     }
 
-    private func expectSameAsWholeImport(_ bytes: [UInt8]) throws {
+    private func expectSameAsWholeImport(_ bytes: [UInt8], format: InputFormat = .xmlPropertyList) throws {
         let path = try file(bytes)
         defer { unlink(path) }
         let whole = try BookImporter.importBook(bytes: bytes, fileName: path)
-        let stream = try #require(try NarratedPlistPageStream(path: path))
+        let stream = try #require(try NarratedPlistPageStream(path: path, format: format))
         let streamed = try drain(stream)
         #expect(streamed.book.metadata == whole.book.metadata)
         #expect(streamed.book.pages == whole.book.pages)
@@ -49,14 +49,32 @@ struct NarratedPlistPageStreamTests {
     }
 
     @Test func theTutorialPlistStreamsToTheSamePagesAndWarnings() throws {
-        try expectSameAsWholeImport(try PackageFixtures.bytes("plist/WhirlySquirrelly.plist"))
+        let xml = try PackageFixtures.bytes("plist/WhirlySquirrelly.plist")
+        try expectSameAsWholeImport(xml)
+        let book = try BookImporter.importBook(bytes: xml, fileName: nil).book
+        try expectSameAsWholeImport(try NarratedPlistWriter.bytes(of: book, format: .binary), format: .binaryPropertyList)
     }
 
     @Test func aLongGeneratedBookStreamsToTheSamePagesWithItsMetadata() throws {
-        let bytes = try NarratedPlistWriter.bytes(of: generatedBook(pages: 1200), format: .xml)
-        #expect(bytes.count > 2 << 20, "spans several release steps")
-        try expectSameAsWholeImport(bytes)
-        try expectSameAsWholeImport([0xEF, 0xBB, 0xBF] + bytes)
+        let book = generatedBook(pages: 1200)
+        let xml = try NarratedPlistWriter.bytes(of: book, format: .xml)
+        #expect(xml.count > 2 << 20, "spans several release steps")
+        try expectSameAsWholeImport(xml)
+        try expectSameAsWholeImport([0xEF, 0xBB, 0xBF] + xml)
+        try expectSameAsWholeImport(try NarratedPlistWriter.bytes(of: book, format: .binary), format: .binaryPropertyList)
+    }
+
+    @Test func brokenBinaryPlistsFailAtOpeningAsAWholeImportFails() throws {
+        let book = generatedBook(pages: 30)
+        let binary = try NarratedPlistWriter.bytes(of: book, format: .binary)
+        for bytes in [Array(binary.prefix(binary.count / 2)), Array(binary.dropLast(8)) + Array(repeating: 0xFF, count: 8)] {
+            let path = try file(bytes)
+            defer { unlink(path) }
+            var wholeError: ImportError?
+            do { _ = try BookImporter.importBook(bytes: bytes, fileName: path) } catch { wholeError = error }
+            #expect(wholeError != nil)
+            #expect(throws: ImportError.self) { try NarratedPlistPageStream(path: path, format: .binaryPropertyList) }
+        }
     }
 
     @Test func metadataAfterThePagesIsKnownBeforeTheFirstPage() throws {
@@ -69,7 +87,7 @@ struct NarratedPlistPageStreamTests {
             """
         let path = try file(Array(plist.utf8))
         defer { unlink(path) }
-        let stream = try #require(try NarratedPlistPageStream(path: path))
+        let stream = try #require(try NarratedPlistPageStream(path: path, format: .xmlPropertyList))
         #expect(stream.metadata.title == "Late")
         #expect(stream.metadata.language == "fr")
         #expect(try stream.nextPage()?.utterances.map(\.text) == ["Hello."])
@@ -89,7 +107,7 @@ struct NarratedPlistPageStreamTests {
         var wholeError: ImportError?
         do { _ = try BookImporter.importBook(bytes: Array(plist.utf8), fileName: path) } catch { wholeError = error }
         var streamError: ImportError?
-        do { _ = try NarratedPlistPageStream(path: path) } catch { streamError = error }
+        do { _ = try NarratedPlistPageStream(path: path, format: .xmlPropertyList) } catch { streamError = error }
         #expect(wholeError != nil, "\(name)")
         #expect(streamError?.description == wholeError?.description, "\(name)")
     }
@@ -98,17 +116,17 @@ struct NarratedPlistPageStreamTests {
         for plist in ["<plist><dict></dict></plist><extra/>", "<plist><array></array></plist>"] {
             let path = try file(Array(plist.utf8))
             defer { unlink(path) }
-            #expect(throws: ImportError.self) { try NarratedPlistPageStream(path: path) }
+            #expect(throws: ImportError.self) { try NarratedPlistPageStream(path: path, format: .xmlPropertyList) }
         }
     }
 
     @Test func anEmptyBookHasNoPagesAndUTF16IsLeftToTheWholeImport() throws {
         let empty = try file(Array("<plist><dict><key>bookPages</key><array/></dict></plist>".utf8))
         defer { unlink(empty) }
-        let stream = try #require(try NarratedPlistPageStream(path: empty))
+        let stream = try #require(try NarratedPlistPageStream(path: empty, format: .xmlPropertyList))
         #expect(try stream.nextPage() == nil)
         let utf16 = try file([0xFF, 0xFE] + Array("<plist/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
         defer { unlink(utf16) }
-        #expect(try NarratedPlistPageStream(path: utf16) == nil)
+        #expect(try NarratedPlistPageStream(path: utf16, format: .xmlPropertyList) == nil)
     }
 }
