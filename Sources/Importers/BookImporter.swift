@@ -34,9 +34,10 @@ public enum BookImporter {
 }
 
 extension BookImporter {
-    /// Opens a book to be read page by page (see ``PageStream``): plain text
-    /// and EPUB are read as their pages are asked for, so memory does not
-    /// grow with the book's length; property lists are imported whole.
+    /// Opens a book to be read page by page (see ``PageStream``): plain text,
+    /// EPUB and XML or binary plist files are read as their pages are asked
+    /// for, so memory does not grow with the book's length; JSON plists (and
+    /// UTF-16 XML ones, and plists in memory) are imported whole.
     /// The pages, metadata and warnings are those of ``importBook(bytes:fileName:options:)``.
     /// - Parameters:
     ///   - source: the input, read piece by piece.
@@ -52,7 +53,12 @@ extension BookImporter {
             return try PlainTextPageStream(source: source, options: options, sourceFile: sourceFileName(fileName))
         case .epub:
             return try EPUBPageStream(archive: zipArchive(source), options: options, sourceFile: sourceFileName(fileName))
-        case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
+        case .xmlPropertyList, .binaryPropertyList:
+            if let file = source as? FileByteSource, let stream = try NarratedPlistPageStream(path: file.path, format: format) {
+                return stream
+            }
+            fallthrough
+        case .jsonPropertyList:
             let result = try importBook(bytes: try source.read(at: 0, count: source.size), fileName: fileName, options: options)
             return BookPageStream(result.book, warnings: result.warnings)
         }

@@ -62,7 +62,7 @@ struct NarratedPlistDecoder {
 
     // MARK: Levels
 
-    private func metadata(from value: PropertyListValue) throws(ImportError) -> BookMetadata {
+    func metadata(from value: PropertyListValue) throws(ImportError) -> BookMetadata {
         let path = Keys.bookMetadata
         guard case .dictionary(let dictionary) = value else { throw typeError(path, "a dictionary", value) }
         var metadata = BookMetadata()
@@ -81,7 +81,7 @@ struct NarratedPlistDecoder {
         return metadata
     }
 
-    private mutating func page(from value: PropertyListValue, index: Int) throws(ImportError) -> Page {
+    mutating func page(from value: PropertyListValue, index: Int) throws(ImportError) -> Page {
         let path = "\(Keys.bookPages)[\(index)]"
         guard case .dictionary(var dictionary) = value else { throw typeError(path, "a dictionary", value) }
         var page = Page()

@@ -8,13 +8,13 @@ import Foundation
 /// share containers), which rules out both cycles and the exponential blow-up
 /// of a hostile file that nests one shared array in itself many times.
 public struct BinaryPropertyListReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let offsetSize: Int
-    private let referenceSize: Int
+    let referenceSize: Int
     private let objectCount: Int
     private let offsetTable: Int
-    private var containerSeen: [Bool]
-    private var depth = 0
+    var containerSeen: [Bool]
+    var depth = 0
 
     /// Parses a whole binary plist into its root value.
     public static func parse(_ data: [UInt8]) throws(ImportError) -> PropertyListValue {
@@ -30,7 +30,8 @@ public struct BinaryPropertyListReader {
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
+    /// A reader over `bytes`, which must outlive it; checks the header and trailer.
+    init(bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) {
         guard bytes.count >= 40, bytes.starts(with: "bplist00".utf8) else {
             throw Self.error(nil, "not a binary plist (bad header or too short)")
         }
@@ -49,7 +50,7 @@ public struct BinaryPropertyListReader {
         containerSeen = Array(repeating: false, count: objectCount)
     }
 
-    private func trailerTopObject() throws(ImportError) -> Int {
+    func trailerTopObject() throws(ImportError) -> Int {
         let trailer = bytes.count - 32
         let top = Self.bigEndian(bytes[(trailer + 16)..<(trailer + 24)])
         guard top < UInt64(objectCount) else { throw Self.error(nil, "top object \(top) does not exist") }
@@ -58,7 +59,7 @@ public struct BinaryPropertyListReader {
 
     // MARK: Objects
 
-    private mutating func object(_ reference: Int) throws(ImportError) -> PropertyListValue {
+    mutating func object(_ reference: Int) throws(ImportError) -> PropertyListValue {
         let offset = try offset(of: reference)
         let marker = bytes[offset]
         let info = Int(marker & 0x0F)
@@ -118,7 +119,7 @@ public struct BinaryPropertyListReader {
         return dictionary
     }
 
-    private mutating func enterContainer(_ offset: Int, _ info: Int, _ reference: Int, referencesPerEntry: Int)
+    mutating func enterContainer(_ offset: Int, _ info: Int, _ reference: Int, referencesPerEntry: Int)
         throws(ImportError) -> (start: Int, count: Int)
     {
         guard !containerSeen[reference] else {
@@ -186,7 +187,7 @@ public struct BinaryPropertyListReader {
 
     // MARK: Bounds-checked access
 
-    private func offset(of reference: Int) throws(ImportError) -> Int {
+    func offset(of reference: Int) throws(ImportError) -> Int {
         guard reference >= 0, reference < objectCount else {
             throw Self.error(nil, "reference to object \(reference), but there are \(objectCount)")
         }
@@ -196,7 +197,7 @@ public struct BinaryPropertyListReader {
         return Int(offset)
     }
 
-    private func objectReference(at position: Int) throws(ImportError) -> Int {
+    func objectReference(at position: Int) throws(ImportError) -> Int {
         Int(Self.bigEndian(try slice(position, referenceSize, nil)))
     }
 
@@ -217,7 +218,7 @@ public struct BinaryPropertyListReader {
         return value
     }
 
-    private static func error(_ reference: Int?, _ message: String) -> ImportError {
+    static func error(_ reference: Int?, _ message: String) -> ImportError {
         .malformed(format: "binary plist", location: reference.map { "object \($0)" }, message: message)
     }
 }

@@ -12,11 +12,14 @@ public struct XMLPropertyListParser {
     /// Deepest nesting of arrays and dictionaries accepted.
     public static let maximumDepth = 512
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var depth = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var depth = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A parser over `bytes`, which must outlive it (see
+    /// ``parse(_:)`` for whole documents, and the cursor extension for
+    /// reading one piece at a time).
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -74,7 +77,7 @@ public struct XMLPropertyListParser {
 
     // MARK: Values
 
-    private mutating func parseValue(_ tag: StartTag) throws(ImportError) -> PropertyListValue {
+    mutating func parseValue(_ tag: StartTag) throws(ImportError) -> PropertyListValue {
         switch tag.name {
         case "dict": return .dictionary(try parseDictionary(tag))
         case "array": return .array(try parseArray(tag))
@@ -121,7 +124,7 @@ public struct XMLPropertyListParser {
         }
     }
 
-    private mutating func enter() throws(ImportError) {
+    mutating func enter() throws(ImportError) {
         depth += 1
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
@@ -179,14 +182,14 @@ public struct XMLPropertyListParser {
 
     // MARK: Markup
 
-    private struct StartTag {
+    struct StartTag {
         var name: String
         var isEmpty: Bool
     }
 
     /// Reads `<name attr="…">` or `<name/>` at the current position; nil when
     /// the next thing is an end tag.
-    private mutating func readStartTag() throws(ImportError) -> StartTag? {
+    mutating func readStartTag() throws(ImportError) -> StartTag? {
         guard peek() == UInt8(ascii: "<") else {
             throw error(position < bytes.count ? "expected an element, found text" : "unexpected end of document")
         }
@@ -234,13 +237,13 @@ public struct XMLPropertyListParser {
         }
     }
 
-    private mutating func consumeEndTag(_ name: String) throws(ImportError) -> Bool {
+    mutating func consumeEndTag(_ name: String) throws(ImportError) -> Bool {
         guard peek() == UInt8(ascii: "<"), peek(1) == UInt8(ascii: "/") else { return false }
         try expectEndTag(name)
         return true
     }
 
-    private mutating func expectEndTag(_ name: String) throws(ImportError) {
+    mutating func expectEndTag(_ name: String) throws(ImportError) {
         guard peek() == UInt8(ascii: "<"), peek(1) == UInt8(ascii: "/") else { throw error("expected </\(name)>") }
         position += 2
         let found = readName()
@@ -253,7 +256,7 @@ public struct XMLPropertyListParser {
 
     /// Reads the character data of an element up to its end tag, decoding
     /// entities and CDATA sections; an empty element gives "".
-    private mutating func readText(of tag: StartTag) throws(ImportError) -> String {
+    mutating func readText(of tag: StartTag) throws(ImportError) -> String {
         if tag.isEmpty { return "" }
         let start = position
         var needsDecoding = false
@@ -304,7 +307,7 @@ public struct XMLPropertyListParser {
 
     // MARK: Prolog and whitespace
 
-    private mutating func skipProlog() throws(ImportError) {
+    mutating func skipProlog() throws(ImportError) {
         while true {
             skipWhitespace()
             if matches("<?") {
@@ -338,7 +341,7 @@ public struct XMLPropertyListParser {
         position += 1
     }
 
-    private mutating func skipMisc() throws(ImportError) {
+    mutating func skipMisc() throws(ImportError) {
         while true {
             skipWhitespace()
             if matches("<!--") { try skipCDATAOrComment() } else { return }
@@ -378,7 +381,7 @@ public struct XMLPropertyListParser {
 
     // MARK: Errors
 
-    private func error(_ message: String, at offset: Int? = nil) -> ImportError {
+    func error(_ message: String, at offset: Int? = nil) -> ImportError {
         let end = min(offset ?? position, bytes.count)
         var line = 1
         for index in 0..<end where bytes[index] == 0x0A { line += 1 }

@@ -63,9 +63,9 @@ extension BookInput {
         case stream(any PageStream)
     }
 
-    /// Opens the book for speaking: a plain-text or EPUB file is read page
-    /// by page as it is spoken, so memory does not grow with its length;
-    /// standard input and property lists are imported whole. Reports the
+    /// Opens the book for speaking: a plain-text, EPUB, XML or binary plist
+    /// file is read page by page as it is spoken, so memory does not grow
+    /// with its length; standard input and JSON plists are imported whole. Reports the
     /// warnings known before the first page through `context`.
     func open(_ context: CommandContext) throws -> OpenedBook {
         guard path != "-" else { return .whole(try load(context)) }
@@ -75,7 +75,7 @@ extension BookInput {
         do {
             let source = try FileByteSource(path: path)
             let format = InputFormat.sniff(try source.read(at: 0, count: 512), fileName: path)
-            guard format == .plainText || format == .epub else { return .whole(try load(context)) }
+            guard format != .jsonPropertyList else { return .whole(try load(context)) }
             let stream = try BookImporter.pageStream(source: source, fileName: path, options: importOptions)
             try context.warn(stream.takeWarnings(), file: path)
             return .stream(stream)

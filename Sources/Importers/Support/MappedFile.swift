@@ -1,0 +1,65 @@
+import Glibc
+
+/// A regular file mapped read-only into memory, for parsers that need the
+/// whole input as one buffer but read it front to back: what is behind them
+/// can be handed back to the system with ``release(upTo:)``, so a large file
+/// does not stay resident.
+final class MappedFile {
+    /// The file's bytes (empty for an empty file).
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var releasedUpTo = 0
+    private static let pageSize = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+    /// Released in steps of this many bytes, not a system call per page.
+    private static let releaseStep = 1 << 20
+
+    /// Maps `path`.
+    /// - Throws: ``ImportError/unsupported(_:)`` with the system's reason.
+    init(path: String) throws(ImportError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .unsupported(Self.reason(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .unsupported("not a regular file")
+        }
+        let size = Int(status.st_size)
+        guard size > 0 else {
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            throw .unsupported("cannot map the file: \(Self.reason(errno))")
+        }
+        madvise(address, size, MADV_SEQUENTIAL)
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    deinit {
+        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    }
+
+    /// Drops the pages before `offset` from memory (they are read again from
+    /// the file should they be touched).
+    func release(upTo offset: Int) {
+        guard let base = bytes.baseAddress else { return }
+        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
+        guard end >= releasedUpTo + Self.releaseStep || (end > releasedUpTo && offset >= bytes.count) else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base + releasedUpTo), end - releasedUpTo, MADV_DONTNEED)
+        releasedUpTo = end
+    }
+
+    /// Drops every page from memory (for input read in no particular order).
+    func releaseAll() {
+        if let base = bytes.baseAddress { madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED) }
+    }
+
+    /// Starts releasing again from `offset`, for a second pass from there.
+    func restartRelease(at offset: Int) {
+        releasedUpTo = min(offset, bytes.count) / Self.pageSize * Self.pageSize
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
