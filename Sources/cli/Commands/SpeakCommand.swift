@@ -27,9 +27,10 @@ struct SpeakCommand: Command {
         percent done, time left and speed; --quiet hides it. Ctrl-C stops and keeps a
         valid WAV file of what was spoken. Without -o, the audio is piped to pw-play
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
-        command in NARRATE_PLAYER. Plain text and EPUB files are read page by page as
-        they are spoken, so memory does not grow with the book; a --pages range past
-        the end is reported when the end is reached.
+        command in NARRATE_PLAYER. Text, EPUB and XML or binary plist files are read
+        page by page as they are spoken, so memory does not grow with the book; a
+        --pages range past the end of a text or EPUB book is reported when the end
+        is reached.
 
         Examples:
           narrate speak story.plist
