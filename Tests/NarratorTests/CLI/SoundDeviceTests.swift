@@ -45,10 +45,15 @@ struct SoundDeviceTests {
         let recording = scratch.file("recording.wav")
         let recorder = try server.record(to: recording, rate: Self.rate)
         let (process, _, errors) = try NarrateProcess(arguments: ["speak", text], environment: server.environment).start()
-        sleep(2)
+        // Interrupt once a second of speech has been heard, however slow the machine.
+        var interruptedAt: Double?
+        for _ in 0..<300 where interruptedAt == nil {
+            let heard = LoudnessEnvelope(growingWAV: recording, rate: Self.rate)
+            if heard.loudSeconds() >= 1 { interruptedAt = heard.duration } else { usleep(100_000) }
+        }
         process.interrupt()
         process.waitUntilExit()
-        usleep(500_000)
+        sleep(2)
         server.stop(recorder)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 130)
@@ -56,11 +61,14 @@ struct SoundDeviceTests {
 
         let file = scratch.file("long.wav")
         #expect(try NarrateProcess(arguments: ["speak", text, "-o", file]).run().status == 0)
-        let rendered = try LoudnessEnvelope(wav: file, rate: Self.rate).loudSeconds()
-        let heard = try LoudnessEnvelope(wav: recording, rate: Self.rate).loudSeconds()
-        #expect(rendered > 20)
-        // Two seconds were played before Ctrl-C; the rendered audio the
-        // player still held must not be heard after it.
-        #expect(heard > 0.5 && heard < 5, "\(name): heard \(heard) s")
+        let rendered = try LoudnessEnvelope(wav: file, rate: Self.rate)
+        let heard = try LoudnessEnvelope(wav: recording, rate: Self.rate)
+        #expect(rendered.loudSeconds() > 20)
+        let interrupt = try #require(interruptedAt, "\(name): nothing was heard")
+        // The player held several seconds of rendered audio when Ctrl-C came:
+        // none of it may be heard a moment later.
+        let afterwards = heard.loudSeconds(from: interrupt + 0.75)
+        #expect(afterwards < 0.25, "\(name): \(afterwards) s heard after Ctrl-C")
+        #expect(heard.duration > interrupt + 2)
     }
 }

@@ -5,6 +5,25 @@ import Foundation
 struct LoudnessEnvelope {
     let frames: [Double]
 
+    /// The frames of 16-bit mono samples.
+    init(samples: [Int16], rate: Int) {
+        let frame = rate / 100
+        frames = stride(from: 0, to: samples.count - frame + 1, by: frame).map { start in
+            let sum = samples[start..<start + frame].reduce(0.0) { $0 + Double($1) * Double($1) }
+            return (sum / Double(frame)).squareRoot()
+        }
+    }
+
+    /// What a recorder has written so far to a mono 16-bit WAV file at
+    /// `rate`, read while it is still being written (the header's sizes are
+    /// not final, so the samples are taken to follow a 44-byte header).
+    init(growingWAV path: String, rate: Int) {
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        let body = data.count > 44 ? data.dropFirst(44) : Data()
+        let samples = body.prefix(body.count / 2 * 2).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        self.init(samples: samples, rate: rate)
+    }
+
     /// Reads any WAV file sox can, as mono 16-bit at `rate`.
     init(wav path: String, rate: Int) throws {
         let raw = path + ".raw"
@@ -15,18 +34,16 @@ struct LoudnessEnvelope {
         sox.waitUntilExit()
         guard sox.terminationStatus == 0 else { throw SoundServerError("sox cannot read \(path)") }
         let data = try Data(contentsOf: URL(fileURLWithPath: raw))
-        let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
-        let frame = rate / 100
-        frames = stride(from: 0, to: samples.count - frame + 1, by: frame).map { start in
-            let sum = samples[start..<start + frame].reduce(0.0) { $0 + Double($1) * Double($1) }
-            return (sum / Double(frame)).squareRoot()
-        }
+        self.init(samples: data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }, rate: rate)
     }
 
-    /// Seconds of frames louder than `threshold`.
-    func loudSeconds(threshold: Double = 100) -> Double {
-        Double(frames.filter { $0 > threshold }.count) / 100
+    /// Seconds of frames louder than `threshold`, from `start` seconds on.
+    func loudSeconds(threshold: Double = 100, from start: Double = 0) -> Double {
+        Double(frames.dropFirst(Int(start * 100)).filter { $0 > threshold }.count) / 100
     }
+
+    /// Seconds of audio held.
+    var duration: Double { Double(frames.count) / 100 }
 
     /// The best correlation of `other` slid along this envelope, over the
     /// frames they share (1 is the same shape).
