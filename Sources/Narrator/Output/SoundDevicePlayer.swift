@@ -122,12 +122,30 @@ public final class SoundDevicePlayer: AudioSink {
     /// Sends the rest, closes the pipe and waits for the player to finish
     /// playing; after a stop request, stops the player at once instead.
     public func finish() throws(OutputError) {
+        try finish(waitingAtMost: nil)
+    }
+
+    /// Like ``finish()``, but waits at most `limit` seconds for the player:
+    /// one that has not failed by then is stopped and taken to work. The
+    /// reader's device probe uses this, as it need not hear its silence
+    /// played out (draining takes up to 2 s on some servers).
+    public func finish(waitingAtMost limit: Double?) throws(OutputError) {
         if stopRequested?() == true { return cancel() }
         guard !isFinished else { return }
         isFinished = true
         var failure: OutputError?
         do throws(OutputError) { try wav.finish() } catch { failure = error }
         try? input.fileHandleForWriting.close()
+        if let limit {
+            let deadline = Date(timeIntervalSinceNow: limit)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+                if let failure { throw playerFailure(failure) }
+                return
+            }
+        }
         process.waitUntilExit()
         if process.terminationStatus != 0 || failure != nil { throw playerFailure(failure ?? .closedPipe) }
     }

@@ -31,14 +31,15 @@ public final class SentencePlayer: @unchecked Sendable {
     }
 
     /// Plays a twentieth of a second of silence to check that a player starts
-    /// and finds a device.
+    /// and finds a device: one that has not failed within half a second
+    /// has (a player without a device fails at once).
     /// - Throws: ``OutputError/noSoundDevice(_:)`` with the player's reason.
     public static func probe(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(OutputError)
     {
         let player = try SoundDevicePlayer(sampleRate: sampleRate, environment: environment)
         try player.writeSilence(count: sampleRate / 20)
-        try player.finish()
+        try player.finish(waitingAtMost: 0.5)
     }
 
     /// Queues samples after those playing.
