@@ -44,13 +44,19 @@ enum SoundServers {
         return programs.filter { !FileManager.default.isExecutableFile(atPath: "/usr/bin/" + $0) }
     }
 
-    /// Starts the server; cancels the running test when it is not installed.
+    /// Starts the server; cancels the running test, saying why, when the
+    /// server is not installed or cannot run on this machine (that says
+    /// nothing about narrate).
     static func start(_ name: String) throws -> any SoundServer {
         let missing = missingPrograms(for: name)
         if !missing.isEmpty {
             try Test.cancel("\(name) is not installed here (missing \(missing.joined(separator: ", ")))")
         }
-        return name == pulseAudio ? try PulseServer() : try PipeWireServer()
+        do {
+            return name == pulseAudio ? try PulseServer() : try PipeWireServer()
+        } catch let error as SoundServerError {
+            try Test.cancel("\(name) does not run on this machine: \(error)")
+        }
     }
 }
 
