@@ -60,6 +60,23 @@ public struct ChildProcess {
     /// Sends a signal to the program, or to its whole group when it leads one.
     public func signal(_ number: Int32) { kill(leadsGroup ? -pid : pid, number) }
 
+    /// Waits at most `seconds` for the program to end: its status as
+    /// ``wait()`` gives it, or nil (the program still running) after that.
+    public func wait(atMost seconds: Double) -> Int32? {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid {
+                let signal = status & 0x7F
+                return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+            }
+            if result < 0 && errno != EINTR { return -1 }
+            usleep(20_000)
+        }
+        return nil
+    }
+
     /// Waits for the program to end; its exit status, or 128 + the signal
     /// that ended it.
     @discardableResult

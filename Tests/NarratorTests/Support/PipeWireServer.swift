@@ -36,6 +36,7 @@ final class PipeWireServer: SoundServer {
         try Self.waitFor { try self.objectDump().contains("\"WirePlumber\"") }
         _ = try ChildProcess.run("/usr/bin/pw-cli", ["create-node", "adapter", properties], environment: environment)
         try Self.waitFor { try self.objectDump().contains("\"\(Self.sinkName)\"") }
+        try checkPlayback(with: "/usr/bin/pw-play", directory: directory)
     }
 
     deinit {

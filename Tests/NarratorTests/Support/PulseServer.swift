@@ -37,6 +37,7 @@ final class PulseServer: SoundServer {
         guard try ChildProcess.run("/usr/bin/pactl", ["info"], environment: self.environment).status == 0 else {
             throw SoundServerError("pulseaudio did not start")
         }
+        try checkPlayback(with: "/usr/bin/paplay", directory: directory)
     }
 
     deinit {

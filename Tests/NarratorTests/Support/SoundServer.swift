@@ -21,6 +21,31 @@ extension SoundServer {
         recorder.wait()
     }
 
+    /// Checks that the server plays at all: `program` (the server's own
+    /// player) plays a tenth of a second of silence within 10 s. A server
+    /// that cannot (no session manager linking streams, say) would leave any
+    /// player waiting for ever.
+    func checkPlayback(with program: String, arguments: [String] = [], directory: String) throws {
+        let silence = directory + "/silence.wav"
+        var header = Data("RIFF".utf8) + Self.littleEndian(UInt32(36 + 4410)) + Data("WAVEfmt ".utf8)
+        header += Self.littleEndian(UInt32(16)) + Self.littleEndian(UInt16(1)) + Self.littleEndian(UInt16(1))
+        header += Self.littleEndian(UInt32(22050)) + Self.littleEndian(UInt32(44100))
+        header += Self.littleEndian(UInt16(2)) + Self.littleEndian(UInt16(16))
+        header += Data("data".utf8) + Self.littleEndian(UInt32(4410))
+        try (header + Data(count: 4410)).write(to: URL(fileURLWithPath: silence))
+        let player = try ChildProcess(program, arguments + [silence], environment: environment)
+        guard let status = player.wait(atMost: 10) else {
+            player.signal(SIGKILL)
+            player.wait()
+            throw SoundServerError("\(program) did not finish playing a tenth of a second in 10 s")
+        }
+        guard status == 0 else { throw SoundServerError("\(program) failed with status \(status)") }
+    }
+
+    private static func littleEndian<T: FixedWidthInteger>(_ value: T) -> Data {
+        withUnsafeBytes(of: value.littleEndian) { Data($0) }
+    }
+
     /// A runtime directory for a server: short, as the socket path must fit
     /// in sockaddr_un.
     static func makeRuntimeDirectory(_ prefix: String) throws -> String {
@@ -50,13 +75,20 @@ enum SoundServers {
     static func start(_ name: String) throws -> any SoundServer {
         let missing = missingPrograms(for: name)
         if !missing.isEmpty {
-            try Test.cancel("\(name) is not installed here (missing \(missing.joined(separator: ", ")))")
+            try cancel("\(name) is not installed here (missing \(missing.joined(separator: ", ")))")
         }
         do {
             return name == pulseAudio ? try PulseServer() : try PipeWireServer()
         } catch let error as SoundServerError {
-            try Test.cancel("\(name) does not run on this machine: \(error)")
+            try cancel("\(name) does not run on this machine: \(error)")
         }
+    }
+
+    /// Cancels the running test, saying why on standard error too (the
+    /// console does not show a cancelled test's reason).
+    private static func cancel(_ reason: String) throws -> Never {
+        FileHandle.standardError.write(Data("SoundDeviceTests: skipped: \(reason)\n".utf8))
+        try Test.cancel(Comment(rawValue: reason))
     }
 }
 
