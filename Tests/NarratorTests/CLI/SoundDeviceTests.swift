@@ -69,6 +69,8 @@ struct SoundDeviceTests {
         // none of it may be heard a moment later.
         let afterwards = heard.loudSeconds(from: interrupt + 0.75)
         #expect(afterwards < 0.25, "\(name): \(afterwards) s heard after Ctrl-C")
-        #expect(heard.duration > interrupt + 2)
+        // The recording went on for two seconds after narrate ended (less
+        // what the recorder still buffered), so the check above had audio to look at.
+        #expect(heard.duration > interrupt + 1.25)
     }
 }
