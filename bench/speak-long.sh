@@ -19,15 +19,11 @@ input="${2:-$root/../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub}
 [ -f "$input" ] || { echo "speak-long.sh: $input: no such file" >&2; exit 1; }
 scratch="${TMPDIR:-/tmp}/narrate-speak-long"
 mkdir -p "$scratch"
-one="$scratch/one.txt"
-case "$input" in
-  *.epub) python3 "$root/bench/speak-text.py" "$input" "$one" ;;
-  *) cp "$input" "$one" ;;
-esac
-copy() { for _ in $(seq "$1"); do cat "$one"; echo; done > "$scratch/book-x$1.txt"; }
-narrate="${NARRATE:-$root/.build/release/narrate}"
-[[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release >/dev/null 2>&1)
 source "$root/bench/speak-measure.sh"
+one="$scratch/one.txt"
+book_text "$input" "$one"
+copy() { for _ in $(seq "$1"); do cat "$one"; echo; done > "$scratch/book-x$1.txt"; }
+narrate="$(narrate_binary)"
 
 echo "first page only (import and memory as the book grows):"
 for n in 1 3 "$copies"; do

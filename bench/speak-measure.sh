@@ -1,6 +1,23 @@
-# Sourced by the speech benchmarks: `measure LABEL COMMAND...` runs the
-# command under GNU time into $scratch/LABEL.time and prints
-# "LABEL WALL_SECONDS PEAK_MB".
+# Sourced by the speech benchmarks (after setting $root and $scratch).
+
+# `book_text INPUT OUT`: the book's text as one plain-text file, the same
+# bytes for narrate and espeak-ng (an EPUB's spine written out by
+# bench/speak-text.py, a text file copied).
+book_text() {
+  case "$1" in
+    *.epub) python3 "$root/bench/speak-text.py" "$1" "$2" ;;
+    *) cp "$1" "$2" ;;
+  esac
+}
+
+# The narrate binary: $NARRATE, else a release build made by scripts/setup.
+narrate_binary() {
+  [[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release >/dev/null 2>&1)
+  echo "${NARRATE:-$root/.build/release/narrate}"
+}
+
+# `measure LABEL COMMAND...` runs the command under GNU time into
+# $scratch/LABEL.time and prints "LABEL WALL_SECONDS PEAK_MB".
 measure() {
   local label="$1"; shift
   /usr/bin/time -v "$@" 2> "$scratch/$label.time" >/dev/null

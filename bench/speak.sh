@@ -15,16 +15,11 @@ input="${1:-$root/../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub}
 [ -f "$input" ] || { echo "speak.sh: $input: no such file" >&2; exit 1; }
 scratch="${TMPDIR:-/tmp}/narrate-speak-bench"
 mkdir -p "$scratch"
-text="$scratch/book.txt"
-case "$input" in
-  *.epub) python3 "$root/bench/speak-text.py" "$input" "$text" ;;
-  *) cp "$input" "$text" ;;
-esac
-narrate="${NARRATE:-$root/.build/release/narrate}"
-[[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release >/dev/null 2>&1)
-echo "input: $input -> $text ($(wc -c < "$text") bytes, $(wc -w < "$text") words)"
-
 source "$root/bench/speak-measure.sh"
+text="$scratch/book.txt"
+book_text "$input" "$text"
+narrate="$(narrate_binary)"
+echo "input: $input -> $text ($(wc -c < "$text") bytes, $(wc -w < "$text") words)"
 
 narrate_result=$(measure narrate "$narrate" speak "$text" -o "$scratch/narrate.wav" --force --quiet)
 espeak_result=$(measure espeak-ng espeak-ng -f "$text" -w "$scratch/espeak.wav")
