@@ -1,3 +1,5 @@
+@testable import Importers
+
 /// Plain-text books generated for streaming tests: a Project Gutenberg
 /// frame, a title block, chapters with titles, prose (hard-wrapped and not),
 /// verse, lists, form feeds and CRLF line ends, in several encodings.
@@ -66,17 +68,9 @@ enum StreamTexts {
         return words[Int(random.next() % UInt64(words.count))]
     }
 
+    /// I to XL, then again.
     private static func roman(_ number: Int) -> String {
-        let values = [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
-        var number = number % 40 + 1
-        var text = ""
-        for (value, letters) in values {
-            while number >= value {
-                text += letters
-                number -= value
-            }
-        }
-        return text
+        ListMarker.roman(number % 40 + 1) ?? "I"
     }
 }
 
