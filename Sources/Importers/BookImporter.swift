@@ -54,7 +54,7 @@ extension BookImporter {
         case .epub:
             return try EPUBPageStream(archive: zipArchive(source), options: options, sourceFile: sourceFileName(fileName))
         case .xmlPropertyList, .binaryPropertyList:
-            if let file = source as? FileByteSource, let stream = try NarratedPlistPageStream(path: file.path, format: format) {
+            if let file = source as? FileByteSource, let stream = try NarratedPlistPageStream(file: file, format: format) {
                 return stream
             }
             fallthrough

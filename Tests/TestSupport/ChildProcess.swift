@@ -67,10 +67,7 @@ public struct ChildProcess {
         var status: Int32 = 0
         while Date() < deadline {
             let result = waitpid(pid, &status, WNOHANG)
-            if result == pid {
-                let signal = status & 0x7F
-                return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-            }
+            if result == pid { return Self.exitStatus(status) }
             if result < 0 && errno != EINTR { return -1 }
             usleep(20_000)
         }
@@ -83,6 +80,11 @@ public struct ChildProcess {
     public func wait() -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return Self.exitStatus(status)
+    }
+
+    /// A waitpid status as a shell gives it: the exit code, or 128 + the signal.
+    private static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

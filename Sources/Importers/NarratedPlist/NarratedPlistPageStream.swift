@@ -21,8 +21,13 @@ public final class NarratedPlistPageStream: PageStream {
     /// - Returns: nil for a UTF-16 XML plist (import it whole instead).
     /// - Throws: ``ImportError`` for a file that cannot be read, a malformed
     ///   plist, or a book whose structure or types are wrong.
-    public init?(path: String, format: InputFormat) throws(ImportError) {
-        let file = try MappedFile(path: path)
+    public convenience init?(path: String, format: InputFormat) throws(ImportError) {
+        try self.init(file: FileByteSource(path: path), format: format)
+    }
+
+    /// Opens the plist in an open file.
+    init?(file source: FileByteSource, format: InputFormat) throws(ImportError) {
+        let file = try MappedFile(source)
         if format == .binaryPropertyList {
             plist = try BinaryPagedPropertyList(file: file)
         } else if let xml = XMLPagedPropertyList(file: file) {

@@ -30,7 +30,7 @@ public final class MemoryByteSource: ByteSource {
 /// A regular file read with `pread`, as a ``ByteSource``; the descriptor is
 /// closed when the source goes away.
 public final class FileByteSource: ByteSource {
-    private let descriptor: Int32
+    let descriptor: Int32
     /// The path the file was opened at.
     public let path: String
     public let size: Int
@@ -71,7 +71,8 @@ public final class FileByteSource: ByteSource {
         return bytes
     }
 
-    private static func message(_ code: Int32) -> String {
+    /// The system's message for an `errno` value, in lower case.
+    static func message(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

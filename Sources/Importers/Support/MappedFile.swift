@@ -12,26 +12,17 @@ final class MappedFile {
     /// Released in steps of this many bytes, not a system call per page.
     private static let releaseStep = 1 << 20
 
-    /// Maps `path`.
+    /// Maps the whole of an open file, which may be closed afterwards.
     /// - Throws: ``ImportError/unsupported(_:)`` with the system's reason.
-    init(path: String) throws(ImportError) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .unsupported(Self.reason(errno)) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .unsupported("not a regular file")
-        }
-        let size = Int(status.st_size)
-        guard size > 0 else {
+    init(_ file: FileByteSource) throws(ImportError) {
+        guard file.size > 0 else {
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-            throw .unsupported("cannot map the file: \(Self.reason(errno))")
-        }
-        madvise(address, size, MADV_SEQUENTIAL)
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+        guard let address = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0), address != MAP_FAILED
+        else { throw .unsupported("cannot map the file: \(FileByteSource.message(errno))") }
+        madvise(address, file.size, MADV_SEQUENTIAL)
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: file.size)
     }
 
     deinit {
@@ -56,10 +47,5 @@ final class MappedFile {
     /// Starts releasing again from `offset`, for a second pass from there.
     func restartRelease(at offset: Int) {
         releasedUpTo = min(offset, bytes.count) / Self.pageSize * Self.pageSize
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
