@@ -7,10 +7,12 @@ let package = Package(
         .executable(name: "narrate", targets: ["narrate"]),
         .library(name: "BookModel", targets: ["BookModel"]),
         .library(name: "Importers", targets: ["Importers"]),
+        .library(name: "Exporters", targets: ["Exporters"]),
         .library(name: "Narrator", targets: ["Narrator"]),
     ],
     targets: [
-        // C libraries, each wrapped by exactly one Swift file.
+        // C libraries: libxml2 and libzip are seen by BookFiles only, the
+        // espeak-ng headers by the narrator's engine only.
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
@@ -24,15 +26,26 @@ let package = Package(
             providers: [.apt(["libespeak-ng-dev"])]),
 
         .target(name: "BookModel"),
-        .target(name: "Importers", dependencies: ["BookModel", "CLibXML2", "CLibZip"]),
+        // Reading the files books come in: byte sources, zip archives, XML.
+        .target(name: "BookFiles", dependencies: ["CLibXML2", "CLibZip"]),
+        // Property-list codecs: XML, binary and JSON, read and written.
+        .target(name: "PropertyLists", dependencies: ["BookModel"]),
+        .target(name: "Importers", dependencies: ["BookModel", "BookFiles", "PropertyLists"]),
+        .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
         .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
+        // The interactive reader's logic: where it is, what it says next,
+        // how the highlight follows the voice. The terminal side is in cli.
+        .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator"]),
         .executableTarget(
-            name: "narrate", dependencies: ["BookModel", "Importers", "Narrator"], path: "Sources/cli"),
+            name: "narrate", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "Narrator", "InteractiveReader"],
+            path: "Sources/cli"),
 
-        .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
-        .testTarget(name: "ImportersTests", dependencies: ["BookModel", "Importers"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
+        .testTarget(name: "BookFilesTests", dependencies: ["BookFiles", "TestSupport"]),
+        .testTarget(name: "ImportersTests", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TestSupport"]),
         .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "narrate", "TestSupport"]),
+        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
+        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "narrate", "TestSupport"]),
     ]
 )

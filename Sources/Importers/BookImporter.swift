@@ -1,84 +1,104 @@
+import BookFiles
 import BookModel
 
-/// The single entry point for importing: recognises the input's format from
-/// its bytes and hands them to the right importer.
+/// The single entry point for reading books: recognises the input's format
+/// from its bytes, once, and opens the one page stream of that format.
+/// Importing a whole book is draining that stream.
 public enum BookImporter {
-    /// Imports a book from the bytes of a file.
+    /// Opens a book to be read page by page (see ``PageStream``). Plain
+    /// text and EPUB are read as their pages are asked for; an XML or binary
+    /// plist file is checked whole first, then read page by page from a
+    /// mapping; other plists are parsed whole.
     /// - Parameters:
-    ///   - bytes: the whole input.
-    ///   - fileName: the name the user gave, used for the book's source and to
-    ///     break ties when sniffing; nil for standard input.
+    ///   - source: the input, read piece by piece; a ``FileByteSource`` for
+    ///     a file (its EPUB is read from the file, not copied into memory).
+    ///   - fileName: the name the user gave, used for the book's source and
+    ///     to break ties when sniffing; nil for standard input.
     ///   - options: granularity, prosody and EPUB choices.
+    ///   - warnings: where problems that do not stop the reading go, as they
+    ///     are met (those of later pages only as those pages are read).
+    /// - Throws: ``ImportError`` for what is wrong before the first page
+    ///   (later problems are thrown by ``PageStream/nextPart()``).
+    public static func open(
+        _ source: some ByteSource, fileName: String?, options: ImportOptions = ImportOptions(),
+        warnings: WarningSink = .ignoring
+    ) throws(ImportError) -> any PageStream {
+        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 512) }
+        let sourceFile = fileName?.split(separator: "/").last.map(String.init)
+        let stream: any PageStream
+        switch InputFormat.sniff(head, fileName: fileName) {
+        case .plainText:
+            stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
+        case .epub:
+            stream = try EPUBPageStream(
+                archive: zipArchive(source), options: options, sourceFile: sourceFile, warnings: warnings)
+        case let format:
+            // A plist is its own source: its metadata stays as authored, so a
+            // tutorial plist exports back unchanged.
+            stream = try NarratedPlistPageStream(source: source, format: format, warnings: warnings)
+        }
+        return TextCheckedPageStream(stream, warnings: warnings)
+    }
+
+    /// Imports a whole book from the bytes of a file: drains the stream
+    /// ``open(_:fileName:options:warnings:)`` gives.
     /// - Throws: ``ImportError`` describing what is wrong and where.
     public static func importBook(bytes: consuming [UInt8], fileName: String?, options: ImportOptions = ImportOptions())
         throws(ImportError) -> ImportResult
     {
-        let format = InputFormat.sniff(bytes, fileName: fileName)
-        var result: ImportResult
-        switch format {
-        case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
-            result = try NarratedPlistReader.read(bytes: consume bytes, format: format)
-        case .epub:
-            result = try EPUBImporter.importBook(bytes: bytes, options: options)
-        case .plainText:
-            result = PlainTextImporter.importBook(bytes: bytes, options: options)
-        }
-        // A plist is its own source: its metadata stays as authored, so a
-        // tutorial plist exports back unchanged.
-        let isPlist = [.xmlPropertyList, .binaryPropertyList, .jsonPropertyList].contains(format)
-        if !isPlist, result.book.metadata.sourceFile == nil, let fileName {
-            result.book.metadata.sourceFile = sourceFileName(fileName)
-        }
-        return result
+        let collector = WarningCollector()
+        let stream = try open(MemoryByteSource(bytes), fileName: fileName, options: options, warnings: collector.sink)
+        let book = try drain(stream)
+        return ImportResult(book: book, warnings: collector.warnings)
     }
-}
 
-extension BookImporter {
-    /// Opens a book to be read page by page (see ``PageStream``): plain text,
-    /// EPUB and XML or binary plist files are read as their pages are asked
-    /// for, so memory does not grow with the book's length; JSON plists (and
-    /// UTF-16 XML ones, and plists in memory) are imported whole.
-    /// The pages, metadata and warnings are those of ``importBook(bytes:fileName:options:)``.
-    /// - Parameters:
-    ///   - source: the input, read piece by piece.
-    ///   - fileName: as for ``importBook(bytes:fileName:options:)``.
-    /// - Throws: ``ImportError`` for what is wrong before the first page
-    ///   (later problems are thrown by ``PageStream/nextPage()``).
-    public static func pageStream(source: some ByteSource, fileName: String?, options: ImportOptions = ImportOptions())
-        throws(ImportError) -> any PageStream
-    {
-        let format = InputFormat.sniff(try source.read(at: 0, count: 512), fileName: fileName)
-        switch format {
-        case .plainText:
-            return try PlainTextPageStream(source: source, options: options, sourceFile: sourceFileName(fileName))
-        case .epub:
-            return try EPUBPageStream(archive: zipArchive(source), options: options, sourceFile: sourceFileName(fileName))
-        case .xmlPropertyList, .binaryPropertyList:
-            if let file = source as? FileByteSource, let stream = try NarratedPlistPageStream(file: file, format: format) {
-                return stream
-            }
-            fallthrough
-        case .jsonPropertyList:
-            let result = try importBook(bytes: try source.read(at: 0, count: source.size), fileName: fileName, options: options)
-            return BookPageStream(result.book, warnings: result.warnings)
+    /// Reads a stream of this module to its end.
+    public static func drain(_ stream: any PageStream) throws(ImportError) -> Book {
+        do { return try Book(draining: stream) } catch let error as ImportError { throw error } catch {
+            throw .unsupported("\(error)")
         }
     }
 
     /// The zip in `source`: read from its file when it is one, so that
     /// large archives (images) are not held in memory.
     private static func zipArchive(_ source: some ByteSource) throws(ImportError) -> ZipArchive {
-        let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0.path : nil }
-        let bytes = file == nil ? try source.read(at: 0, count: source.size) : []
+        let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0 : nil }
+        let bytes = file == nil ? try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) } : []
         do throws(ArchiveError) {
-            if let file { return try ZipArchive(path: file) }
+            if let file { return try ZipArchive(file: file) }
             return try ZipArchive(bytes: bytes)
         } catch {
             throw ImportError(error)
         }
     }
+}
 
-    /// The last component of the name the user gave.
-    static func sourceFileName(_ fileName: String?) -> String? {
-        fileName?.split(separator: "/").last.map(String.init)
+/// A format's stream as ``BookImporter`` hands it out: the one place that
+/// says a book has no text, once, at its end.
+final class TextCheckedPageStream: PageStream {
+    private let stream: any PageStream
+    private let warnings: WarningSink
+    private var hasText = false
+    private var isFinished = false
+
+    init(_ stream: any PageStream, warnings: WarningSink) {
+        self.stream = stream
+        self.warnings = warnings
+    }
+
+    var metadata: BookMetadata { stream.metadata }
+    var extraKeys: PropertyListDictionary { stream.extraKeys }
+    var pageCount: Int? { stream.pageCount }
+    var fractionRead: Double { stream.fractionRead }
+
+    func nextPart() throws -> PagePart? {
+        guard !isFinished else { return nil }
+        guard let part = try stream.nextPart() else {
+            isFinished = true
+            if !hasText { warnings.warn("the book has no readable text") }
+            return nil
+        }
+        hasText = hasText || part.page.utterances.contains { !$0.text.isEmpty }
+        return part
     }
 }

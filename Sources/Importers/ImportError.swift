@@ -1,3 +1,7 @@
+import BookFiles
+import BookModel
+import PropertyLists
+
 /// Why an input could not be imported. The text says what went wrong and where
 /// inside the input; the caller adds the file name.
 public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -27,4 +31,40 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-import BookModel
+extension ImportError {
+    /// The import error for an archive problem: damaged or foreign input is
+    /// malformed, limits and encryption are refusals.
+    init(_ error: ArchiveError) {
+        switch error {
+        case .notAnArchive(let message): self = .malformed(format: "EPUB", location: nil, message: message)
+        case .corruptEntry(let path, let message): self = .malformed(format: "zip entry", location: path, message: message)
+        default: self = .unsupported(error.description)
+        }
+    }
+
+    /// The import error for a file that cannot be opened, mapped or read.
+    init(_ error: FileError) {
+        self = .unsupported(error.message)
+    }
+
+    /// The import error for a property list that cannot be parsed or holds
+    /// the wrong structure: the same text, case for case.
+    init(_ error: PropertyListError) {
+        switch error {
+        case .invalidStructure(let keyPath, let message): self = .invalidStructure(keyPath: keyPath, message: message)
+        case .malformed(let format, let location, let message):
+            self = .malformed(format: format, location: location, message: message)
+        case .unsupported(let message): self = .unsupported(message)
+        }
+    }
+
+    /// Runs a property-list step, turning its error into an import error.
+    static func propertyList<T>(_ body: () throws(PropertyListError) -> T) throws(ImportError) -> T {
+        do { return try body() } catch { throw ImportError(error) }
+    }
+
+    /// Runs a file step, turning its error into an import error.
+    static func file<T>(_ body: () throws(FileError) -> T) throws(ImportError) -> T {
+        do { return try body() } catch { throw ImportError(error) }
+    }
+}

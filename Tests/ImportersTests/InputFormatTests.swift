@@ -1,6 +1,8 @@
 import Importers
 import Testing
 
+@testable import PropertyLists
+
 @Test(arguments: [
     ("bplist00\u{0}", nil, InputFormat.binaryPropertyList),
     ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x\">\n<plist>", nil, .xmlPropertyList),

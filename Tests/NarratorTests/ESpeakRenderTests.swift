@@ -13,10 +13,10 @@ struct ESpeakRenderTests {
     private func render(_ book: Book, options: NarrationOptions = NarrationOptions()) throws -> (MemorySink, TimingRecorder) {
         let engine = try ESpeakEngine()
         #expect(engine.sampleRate == Self.sampleRate)
-        let narrator = try Narrator(book: book, engine: engine, options: options)
+        let narrator = try Narrator(engine: engine, options: options, language: book.metadata.language)
         let sink = MemorySink()
         let recorder = TimingRecorder()
-        _ = try narrator.narrate(to: sink, observer: recorder)
+        _ = try narrator.narrate(BookPageStream(book), to: sink, observer: recorder)
         return (sink, recorder)
     }
 

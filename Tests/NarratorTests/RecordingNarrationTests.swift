@@ -9,10 +9,10 @@ struct RecordingNarrationTests {
         _ book: Book, options: NarrationOptions = NarrationOptions(), shouldStop: @escaping () -> Bool = { false }
     ) throws -> (RecordingSpeechEngine, MemorySink, TimingRecorder, NarrationResult) {
         let engine = RecordingSpeechEngine()
-        let narrator = try Narrator(book: book, engine: engine, options: options)
+        let narrator = try Narrator(engine: engine, options: options, language: book.metadata.language)
         let sink = MemorySink()
         let recorder = TimingRecorder()
-        let result = try narrator.narrate(to: sink, observer: recorder, shouldStop: shouldStop)
+        let result = try narrator.narrate(BookPageStream(book), to: sink, observer: recorder, shouldStop: shouldStop)
         return (engine, sink, recorder, result)
     }
 
@@ -75,10 +75,10 @@ struct RecordingNarrationTests {
 
     @Test func stopsPromptlyAndReportsOnlyCompleteUtterances() throws {
         let book = Books.perWord("one two three four five six seven eight nine ten.")
-        let narrator = try Narrator(book: book, engine: RecordingSpeechEngine())
+        let narrator = try Narrator(engine: RecordingSpeechEngine(), language: nil)
         let sink = MemorySink()
         let recorder = TimingRecorder()
-        let result = try narrator.narrate(to: sink, observer: recorder) { sink.samples.count >= 95 }
+        let result = try narrator.narrate(BookPageStream(book), to: sink, observer: recorder) { sink.samples.count >= 95 }
         #expect(result.wasInterrupted)
         #expect(sink.finishCount == 1)
         #expect(sink.samples.count <= 130, "stops within one buffer of the request")
@@ -97,7 +97,7 @@ struct RecordingNarrationTests {
 
     @Test func unknownVoiceNamesCloseMatches() {
         #expect {
-            try Narrator(book: Book(), engine: RecordingSpeechEngine(), options: NarrationOptions(voice: "en-uss"))
+            try Narrator(engine: RecordingSpeechEngine(), options: NarrationOptions(voice: "en-uss"), language: nil)
         } throws: { error in
             guard case .speech(.unknownVoice(_, let suggestions)) = error as? NarrationError else { return false }
             return suggestions.contains("en-us")
@@ -113,11 +113,18 @@ struct RecordingNarrationTests {
         #expect(throws: NarrationError.self) { try narrate(book, options: NarrationOptions(pages: 3...9)) }
     }
 
-    @Test func outOfRangeProsodyGivesOneWarningPerBook() throws {
-        let book = Books.perWord("a b c d.", prosody: Prosody(rate: 1.3))
-        let narrator = try Narrator(book: book, engine: RecordingSpeechEngine())
-        let warning = try #require(narrator.prosodyWarning)
-        #expect(warning.message.contains("rate 1.3") && warning.message.contains("3 more"))
+    @Test func longDelaysAreReportedOnceWhereTheyFirstOccur() throws {
+        let long = Prosody(preUtteranceDelay: 90)
+        let book = Book(pages: [
+            Page(utterances: [Utterance("Short. ")]),
+            Page(utterances: [Utterance("Wait. "), Utterance("Long. ", prosody: long), Utterance("Again.", prosody: long)]),
+        ])
+        let collector = WarningCollector()
+        let narrator = try Narrator(engine: RecordingSpeechEngine(), language: nil, warnings: collector.sink)
+        _ = try narrator.narrate(BookPageStream(book), to: MemorySink())
+        #expect(collector.warnings.map(\.description) == [
+            "page 2, utterance 2: delays longer than 60 s are shortened to 60 s when speaking"
+        ])
     }
 
     @Test func userStringsStayAsAuthoredInTimings() throws {
@@ -127,26 +134,18 @@ struct RecordingNarrationTests {
     }
 }
 
-/// What the interactive reader needs: one page at a time, on one clock.
-struct PageByPageNarrationTests {
-    @Test func pagesSpokenOneAtATimeContinueTheClock() throws {
-        let book = Book(pages: [Page(utterances: [Utterance("One two.")]), Page(utterances: [Utterance("Three.")])])
-        let narrator = try Narrator(book: book, engine: RecordingSpeechEngine())
+/// What the interactive reader needs: one sentence at a time, on one clock.
+struct SentenceBySentenceNarrationTests {
+    @Test func sentencesSpokenOneAtATimeContinueTheClock() throws {
+        let narrator = try Narrator(engine: RecordingSpeechEngine(), language: nil)
         let sink = MemorySink()
         let recorder = TimingRecorder()
-        _ = try narrator.speak(narrator.positions(onPage: 0), to: sink, observer: recorder)
+        _ = try narrator.speak([Utterance("One two.")], to: sink, observer: recorder)
         let afterFirst = sink.samples.count
-        _ = try narrator.speak(narrator.positions(onPage: 1), to: sink, observer: recorder)
+        _ = try narrator.speak([Utterance("Three.")], page: 1, to: sink, observer: recorder)
         #expect(recorder.timings.map(\.text) == ["One two.", "Three."])
+        #expect(recorder.timings.map(\.position.page) == [0, 1])
         #expect(recorder.timings[1].startSample == afterFirst)
         #expect(sink.finishCount == 0)
-    }
-
-    @Test func positionsOutsideTheBookAreRefused() throws {
-        let narrator = try Narrator(book: Books.whole("Hello."), engine: RecordingSpeechEngine())
-        #expect(throws: NarrationError.self) {
-            try narrator.speak([UtterancePosition(page: 0, utterance: 5)], to: MemorySink())
-        }
-        #expect(narrator.positions(onPage: 3).isEmpty)
     }
 }

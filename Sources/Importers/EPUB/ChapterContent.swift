@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 
 /// What a content document says, ready to be cut into pages: its blocks in

@@ -1,3 +1,4 @@
+import BookFiles
 /// Cuts one content document into pages at the places its table-of-contents
 /// entries point to, and titles each piece.
 enum ChapterSections {

@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 
 /// Walks an XHTML document and gathers ``TextBlock``s, anchors and images.

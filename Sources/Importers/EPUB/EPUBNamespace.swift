@@ -1,3 +1,4 @@
+import BookFiles
 /// Namespace URIs and small text helpers shared by the EPUB parsers.
 enum EPUBNamespace {
     static let ops = "http://www.idpf.org/2007/ops"

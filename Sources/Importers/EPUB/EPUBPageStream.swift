@@ -1,8 +1,11 @@
+import BookFiles
 import BookModel
 
-/// An EPUB read page by page: the same pages, metadata and warnings as
-/// ``EPUBImporter``, reading and parsing its content documents a few at a
-/// time (one per core) as pages are asked for.
+/// An EPUB 2 or 3 publication read page by page: one page per chapter (a
+/// spine item, or a section of one where table-of-contents entries point
+/// inside it), in spine order, titled from the table of contents. Content
+/// documents are read and parsed a few at a time (one per core) as pages are
+/// asked for.
 public final class EPUBPageStream: PageStream {
     /// Content documents parsed together, each on its own core.
     static let window = 4
@@ -11,20 +14,26 @@ public final class EPUBPageStream: PageStream {
     private let archive: any Archive
     private let spine: [PackageDocument.SpineItem]
     private var assembler: PageAssembler
+    private let warnings: WarningSink
+    private let imageFolder: String?
+    private var extractedImages: Set<String> = []
     private var nextItem = 0
     private var ready: [Page] = []
-    private var warnings: [Warning]
-    private var pageCount = 0
 
     /// Reads the package and the table of contents of the publication in
     /// `archive`.
-    /// - Throws: ``ImportError`` as ``EPUBImporter`` does.
-    /// - Parameter sourceFile: the file's name, for ``BookMetadata/sourceFile``
-    ///   when the package does not give one.
-    public init(archive: some Archive, options: ImportOptions = ImportOptions(), sourceFile: String? = nil)
-        throws(ImportError)
-    {
-        let (package, assembler, warnings) = try EPUBImporter.open(archive, options: options)
+    /// - Parameters:
+    ///   - sourceFile: the file's name, for ``BookMetadata/sourceFile`` when
+    ///     the package does not give one.
+    ///   - warnings: where problems that do not stop the reading go.
+    /// - Throws: ``ImportError`` for input that is not an EPUB, encrypted
+    ///   (DRM) books and damaged package documents.
+    public init(
+        archive: some Archive, options: ImportOptions = ImportOptions(), sourceFile: String? = nil,
+        warnings: WarningSink = .ignoring
+    ) throws(ImportError) {
+        if let zip = archive as? ZipArchive, let warning = Self.refusedNamesWarning(zip) { warnings.warn(warning) }
+        let (package, assembler) = try PublicationOpener.open(archive, options: options, warnings: warnings)
         self.archive = archive
         var metadata = package.metadata
         metadata.sourceFile = metadata.sourceFile ?? sourceFile
@@ -32,40 +41,41 @@ public final class EPUBPageStream: PageStream {
         spine = package.spine
         self.assembler = assembler
         self.warnings = warnings
-        if let zip = archive as? ZipArchive, let warning = EPUBImporter.refusedNamesWarning(zip) {
-            self.warnings.insert(warning, at: 0)
-        }
+        imageFolder = options.extractImagesTo
     }
 
     /// The share of spine items read.
     public var fractionRead: Double { spine.isEmpty ? 1 : Double(nextItem) / Double(spine.count) }
 
-    public func nextPage() throws -> Page? {
+    public func nextPart() throws(ImportError) -> PagePart? {
         while ready.isEmpty, nextItem < spine.count {
             try readWindow()
         }
-        guard !ready.isEmpty else {
-            if pageCount == 0 { warnings.append(Warning("the book has no readable text")) }
-            pageCount = max(pageCount, 1)  // warn once
-            return nil
-        }
-        pageCount += 1
-        return ready.removeFirst()
-    }
-
-    public func takeWarnings() -> [Warning] {
-        defer { warnings = [] }
-        return warnings
+        guard !ready.isEmpty else { return nil }
+        return PagePart(page: ready.removeFirst())
     }
 
     /// Adds spine items until a window of documents is waiting, then makes
-    /// their pages.
+    /// their pages (and writes their images, with `--extract-images`).
     private func readWindow() throws(ImportError) {
         while nextItem < spine.count, assembler.pendingCount < Self.window {
             try assembler.add(spine[nextItem], from: archive)
             nextItem += 1
         }
-        ready += try assembler.makePages(from: archive)
-        warnings += assembler.takeWarnings()
+        let pages = try assembler.makePages(from: archive)
+        for warning in assembler.takeWarnings() { warnings.warn(warning) }
+        if let imageFolder {
+            let images = Set(pages.compactMap(\.backgroundImage)).subtracting(extractedImages)
+            try ImageExtractor.extract(Array(images), from: archive, into: imageFolder)
+            extractedImages.formUnion(images)
+        }
+        ready += pages
+    }
+
+    /// The warning for entries whose names leave the archive, if any.
+    static func refusedNamesWarning(_ archive: ZipArchive) -> Warning? {
+        guard !archive.refusedNames.isEmpty else { return nil }
+        let names = archive.refusedNames.prefix(3).joined(separator: ", ")
+        return Warning("ignored \(archive.refusedNames.count) entries whose names leave the archive (\(names))")
     }
 }

@@ -1,3 +1,4 @@
+import BookFiles
 /// Reads `META-INF/encryption.xml` and refuses books whose content is
 /// encrypted (DRM). Font obfuscation (IDPF or Adobe) only scrambles fonts,
 /// which narrate never reads, so it is not an error.

@@ -1,3 +1,4 @@
+import BookFiles
 import Foundation
 
 /// Writes the images pages use as backgrounds into a folder, at their archive
@@ -45,18 +46,6 @@ enum ImageExtractor {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
             throw ImportError.unsupported("\(url.path): is a symbolic link; refusing to write an image through it")
-        }
-    }
-}
-
-extension ImportError {
-    /// The import error for an archive problem: damaged or foreign input is
-    /// malformed, limits and encryption are refusals.
-    init(_ error: ArchiveError) {
-        switch error {
-        case .notAnArchive(let message): self = .malformed(format: "EPUB", location: nil, message: message)
-        case .corruptEntry(let path, let message): self = .malformed(format: "zip entry", location: path, message: message)
-        default: self = .unsupported(error.description)
         }
     }
 }

@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 
 /// The OPF package document: metadata, manifest and spine.

@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 
 /// Finds the package document: the first rootfile of

@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 
 /// Turns spine items into pages: reads each content document once, cuts it
@@ -38,7 +39,7 @@ struct PageAssembler {
             warnings.append(Warning("spine item is missing from the archive", at: item.path))
             return
         }
-        documents.append((item.path, try EPUBImporter.read(item.path, from: archive)))
+        documents.append((item.path, try PublicationOpener.read(item.path, from: archive)))
     }
 
     /// The warnings met so far, handed out once.

@@ -1,3 +1,4 @@
+import BookFiles
 /// The book's table of contents, flattened in document order: from the
 /// EPUB 3 navigation document (`<nav epub:type="toc">`) or the EPUB 2 NCX.
 struct TableOfContents {

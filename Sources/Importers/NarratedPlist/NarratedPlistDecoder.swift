@@ -1,4 +1,5 @@
 import BookModel
+import PropertyLists
 
 /// The steps of reading a narrated-book plist, one per level of the format.
 /// Key paths for messages are built only when something is wrong.

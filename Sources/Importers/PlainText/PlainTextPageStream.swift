@@ -1,7 +1,10 @@
+import BookFiles
 import BookModel
 
-/// A plain-text book read page by page: the same pages, metadata and
-/// warnings as ``PlainTextImporter``, without holding the whole text.
+/// A plain-text book read page by page: decodes its bytes, finds its
+/// chapters and paragraphs, and cuts them into utterances with heuristic
+/// prosody, one page per chapter (the text before the first chapter heading
+/// makes a page of its own), without holding the whole text.
 ///
 /// The input is read twice, in blocks: once to find its encoding, its
 /// Project Gutenberg frame and its language (nothing is kept but those
@@ -10,17 +13,19 @@ public final class PlainTextPageStream: PageStream {
     public let metadata: BookMetadata
     private var reading: Reading
     private var ready: [(part: PagePart, fraction: Double)] = []
-    private var warnings: [Warning]
-    private var pageCount = 0
     public private(set) var fractionRead = 0.0
 
     /// Reads the facts of the book at the start of `source` (its title and
     /// authors) and is ready to give its first page.
-    /// - Parameter sourceFile: the file's name, for ``BookMetadata/sourceFile``.
-    public init(source: any ByteSource, options: ImportOptions = ImportOptions(), sourceFile: String? = nil)
-        throws(ImportError)
-    {
-        let head = try source.read(at: 0, count: 4096)
+    /// - Parameters:
+    ///   - sourceFile: the file's name, for ``BookMetadata/sourceFile``.
+    ///   - warnings: where decoding problems go (a guessed encoding, bytes
+    ///     that are not text).
+    public init(
+        source: any ByteSource, options: ImportOptions = ImportOptions(), sourceFile: String? = nil,
+        warnings: WarningSink = .ignoring
+    ) throws(ImportError) {
+        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         let (encoding, bodyStart) = try Self.encoding(of: source, head: head)
         let scan = try Scan(source: source, encoding: encoding, bodyStart: bodyStart)
         let language = scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
@@ -32,31 +37,18 @@ public final class PlainTextPageStream: PageStream {
         let document = reading.parser.metadata
         metadata = BookMetadata(
             title: document.title, authors: document.authors, language: language, sourceFile: sourceFile)
-        warnings = scan.warnings
+        for warning in scan.warnings { warnings.warn(warning) }
         self.reading = reading
     }
 
     public func nextPart() throws -> PagePart? {
         guard try fill() else {
-            if pageCount == 0 { warnings.append(Warning("no text found")) }
-            pageCount = max(pageCount, 1)  // warn once
             fractionRead = 1
             return nil
         }
         let (part, fraction) = ready.removeFirst()
-        if !part.continuesPage { pageCount += 1 }
         fractionRead = fraction
         return part
-    }
-
-    public func nextPage() throws -> Page? {
-        guard var page = try nextPart()?.page else { return nil }
-        while try fill(), let next = ready.first, next.part.continuesPage {
-            page.utterances += next.part.page.utterances
-            fractionRead = next.fraction
-            ready.removeFirst()
-        }
-        return page
     }
 
     /// Reads until a part is ready; false at the end of the book.
@@ -67,11 +59,6 @@ public final class PlainTextPageStream: PageStream {
         }
         ready += reading.takeParts()
         return !ready.isEmpty
-    }
-
-    public func takeWarnings() -> [Warning] {
-        defer { warnings = [] }
-        return warnings
     }
 
     private static func encoding(of source: any ByteSource, head: [UInt8]) throws(ImportError) -> (TextEncoding, Int) {

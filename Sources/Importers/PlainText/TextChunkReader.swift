@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 
 /// Reads a plain-text input in pieces cut just after a line feed, decoded
@@ -26,7 +27,7 @@ struct TextChunkReader {
     mutating func next() throws(ImportError) -> (text: String, isLast: Bool)? {
         guard !isFinished else { return nil }
         while true {
-            let block = try source.read(at: offset, count: Self.blockSize)
+            let block = try ImportError.file { () throws(FileError) in try source.read(at: offset, count: Self.blockSize) }
             offset += block.count
             if block.isEmpty {
                 isFinished = true
@@ -73,7 +74,7 @@ struct TextChunkReader {
         var offset = 0
         var carry: [UInt8] = []
         while true {
-            let block = try source.read(at: offset, count: blockSize)
+            let block = try ImportError.file { () throws(FileError) in try source.read(at: offset, count: blockSize) }
             offset += block.count
             if block.isEmpty { return String(validating: carry, as: UTF8.self) != nil }
             carry += block

@@ -79,6 +79,18 @@ public struct NarrationProgress: Hashable, Sendable {
     /// are not known (a streamed book); nil to use the characters. A
     /// ``pageCount`` of 0 means the number of pages is not known either.
     public var estimatedFraction: Double? = nil
+
+    public init(
+        page: Int, pageCount: Int, charactersDone: Int, charactersTotal: Int, samplesWritten: Int,
+        estimatedFraction: Double? = nil
+    ) {
+        self.page = page
+        self.pageCount = pageCount
+        self.charactersDone = charactersDone
+        self.charactersTotal = charactersTotal
+        self.samplesWritten = samplesWritten
+        self.estimatedFraction = estimatedFraction
+    }
 }
 
 /// What a narration produced.

@@ -3,125 +3,104 @@ import BookModel
 /// Speaks a book, or part of it, through a speech engine into an audio sink,
 /// honouring every utterance's prosody and reporting word timings.
 ///
-/// The command line narrates a whole selection with
-/// ``narrate(to:observer:shouldStop:)``; an interactive reader can call
-/// ``speak(_:to:observer:shouldStop:)`` for one utterance or page at a time.
-/// Both stop promptly (within one engine buffer) when `shouldStop` turns true.
+/// The command line narrates a selection of a ``PageStream`` with
+/// ``narrate(_:to:observer:shouldStop:)``, reading its pages as they are
+/// spoken, so memory does not grow with the book's length; an interactive
+/// reader calls ``speak(_:page:to:observer:shouldStop:)`` for one sentence
+/// at a time. Both stop promptly (within one engine buffer) when
+/// `shouldStop` turns true.
 public final class Narrator {
-    /// The book being read. For a narrator made from a ``PageStream`` it
-    /// holds the metadata only: the pages are read as they are spoken.
-    public let book: Book
     public let engine: any SpeechEngine
     public let options: NarrationOptions
-    /// Languages of the selection that no voice speaks (narration goes on in
-    /// the book's voice) and delays too long to write in full. A streamed
-    /// narration reports those it meets later to ``warningHandler``.
-    public private(set) var warnings: [Warning] = []
-    /// Receives warnings met while a streamed narration goes on: the
-    /// stream's import warnings and languages no voice speaks, each once.
-    public var warningHandler: ([Warning]) -> Void = { _ in }
-    /// One warning for the whole book when prosody lies outside AVSpeech's
-    /// ranges (it is clamped); nil when all is in range. Importers report the
-    /// same values, so the command line does not print this one again.
-    public let prosodyWarning: Warning?
-    /// The utterances ``narrate(to:observer:shouldStop:)`` reads, in order;
-    /// empty for a streamed narration, which finds them as it goes.
-    public let selection: [UtterancePosition]
-    /// The pages to read, for a narrator made from a stream.
-    let stream: (any PageStream)?
+    private let warnings: WarningSink
     private let catalog: VoiceCatalog
     private let fixedVoice: String?
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
+    private var hasWarnedOfDelays = false
     /// Output position in samples: where the next sample will land.
     public private(set) var clock = 0
 
-    /// Prepares a narration: resolves the voice and the selection and checks
-    /// the prosody.
-    /// - Throws: ``NarrationError/speech(_:)`` for an unknown `--voice`,
-    ///   ``NarrationError/invalidSelection(_:)`` for pages outside the book.
-    public convenience init(book: Book, engine: any SpeechEngine, options: NarrationOptions = NarrationOptions())
-        throws(NarrationError)
-    {
-        try self.init(book: book, stream: nil, engine: engine, options: options)
-    }
-
-    /// Prepares the narration of a book read page by page as it is spoken,
-    /// so that memory does not grow with the book's length. The selection
-    /// (``NarrationOptions/pages``, ``NarrationOptions/start``) still counts
-    /// the pages of the whole book; pages after it are never read. Pages
-    /// outside the book are reported when the stream ends.
+    /// Prepares a narration: resolves the voice for the book's language.
+    /// - Parameters:
+    ///   - language: the book's language (``BookMetadata/language``); nil
+    ///     reads in English unless `options` names a voice.
+    ///   - warnings: where the narrator reports languages no voice speaks
+    ///     and delays too long to write in full, as it meets them.
     /// - Throws: ``NarrationError/speech(_:)`` for an unknown `--voice`.
-    public convenience init(
-        stream: any PageStream, engine: any SpeechEngine, options: NarrationOptions = NarrationOptions()
+    public init(
+        engine: any SpeechEngine, options: NarrationOptions = NarrationOptions(), language: String?,
+        warnings: WarningSink = .ignoring
     ) throws(NarrationError) {
-        try self.init(book: Book(metadata: stream.metadata), stream: stream, engine: engine, options: options)
-    }
-
-    private init(book: Book, stream: (any PageStream)?, engine: any SpeechEngine, options: NarrationOptions)
-        throws(NarrationError)
-    {
-        self.book = book
-        self.stream = stream
         self.engine = engine
         self.options = options
+        self.warnings = warnings
         let catalog = VoiceCatalog(engine.voices())
         self.catalog = catalog
         do throws(SpeechError) {
             fixedVoice = try options.voice.map { (name) throws(SpeechError) in try catalog.voice(named: name).identifier }
         } catch { throw .speech(error) }
         let english = catalog.voice(forLanguage: "en")?.identifier ?? catalog.voices.first?.identifier ?? "en"
-        bookVoice = book.metadata.language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? english
-        selection = stream == nil ? try Self.selection(of: book, pages: options.pages, start: options.start) : []
-        if let language = book.metadata.language, catalog.voice(forLanguage: language) == nil, fixedVoice == nil {
-            warnings.append(Warning("no voice speaks the book's language '\(language)'; reading it in English"))
+        bookVoice = language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? english
+        if let language, catalog.voice(forLanguage: language) == nil, fixedVoice == nil {
+            warnings.warn("no voice speaks the book's language '\(language)'; reading it in English")
         }
-        prosodyWarning = Self.prosodyWarning(book)
-        if let warning = Self.delayWarning(book) { warnings.append(warning) }
-        warnings += resolveLanguages(of: selection.lazy.map { self.utterance(at: $0) })
     }
 
-    /// Reads the whole selection into `sink`, then finishes the sink.
+    /// Reads the selection (``NarrationOptions/pages``,
+    /// ``NarrationOptions/start``) of `stream` into `sink`, then finishes the
+    /// sink. Pages are pulled one at a time, counting every page of the book
+    /// so that `--pages` and `--from` mean what they say; no page after the
+    /// selection is read. Pages outside the book are reported as soon as the
+    /// page count is known: at once when the stream knows it, else when the
+    /// stream ends.
     /// - Returns: how much was written and whether `shouldStop` cut it short.
+    /// - Throws: ``NarrationError/invalidSelection(_:)``,
+    ///   ``NarrationError/input(_:)`` when the stream fails part way, and
+    ///   speech and output errors as they happen.
     public func narrate(
-        to sink: any AudioSink, observer: (any NarrationObserver)? = nil, shouldStop: () -> Bool = { false }
+        _ stream: any PageStream, to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
+        shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
-        let result = if let stream {
-            try speak(stream, to: sink, observer: observer, shouldStop: shouldStop)
-        } else {
-            try speak(selection, to: sink, observer: observer, shouldStop: shouldStop)
-        }
+        var cursor = StreamCursor(stream: stream, pages: options.pages, start: options.start)
+        try cursor.checkAgainstPageCount()
+        let progress = NarrationProgress(
+            page: cursor.firstPage, pageCount: stream.pageCount ?? 0, charactersDone: 0, charactersTotal: 0,
+            samplesWritten: clock, estimatedFraction: 0)
+        let result = try speak(
+            next: { () throws(NarrationError) in
+                let (next, newPart) = try cursor.next()
+                if let newPart { check(newPart, at: UtterancePosition(page: cursor.pageIndex, utterance: cursor.partBase)) }
+                return next
+            },
+            progress: progress, estimate: { cursor.fractionDone(charactersDone: $0) }, to: sink, observer: observer,
+            shouldStop: shouldStop)
         do throws(OutputError) { try sink.finish() } catch { throw .output(error) }
         return result
     }
 
-    /// Speaks the given utterances in order into `sink` (which stays open),
-    /// continuing the output clock of earlier calls. An interactive reader
-    /// passes one page (``positions(onPage:)``) or the rest of one.
-    /// - Throws: ``NarrationError/invalidSelection(_:)`` for a position
-    ///   outside the book; speech and output errors as they happen.
+    /// Speaks `utterances` in order into `sink` (which stays open) as page
+    /// `page`, continuing the output clock of earlier calls: an interactive
+    /// reader passes one sentence at a time.
     public func speak(
-        _ positions: [UtterancePosition], to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
+        _ utterances: [Utterance], page: Int = 0, to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
         shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
-        if let bad = positions.first(where: { !contains($0) }) {
-            throw .invalidSelection("\(bad) is outside the book")
-        }
-        var next = positions.makeIterator()
+        check(utterances, at: UtterancePosition(page: page, utterance: 0))
+        var next = utterances.enumerated().makeIterator()
         let progress = NarrationProgress(
-            page: positions.first?.page ?? 0, pageCount: book.pages.count, charactersDone: 0,
-            charactersTotal: positions.reduce(0) { $0 + utterance(at: $1).text.unicodeScalars.count },
-            samplesWritten: clock)
+            page: page, pageCount: 0, charactersDone: 0,
+            charactersTotal: utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }, samplesWritten: clock)
         return try speak(
-            next: { next.next().map { ($0, utterance(at: $0)) } }, progress: progress, to: sink, observer: observer,
-            shouldStop: shouldStop)
+            next: { next.next().map { (UtterancePosition(page: page, utterance: $0.offset), $0.element) } },
+            progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
     }
 
-    /// Speaks what `next` yields, in order, into `sink`: the loop both the
-    /// whole-book and the streamed narration run, so they say the same.
+    /// Speaks what `next` yields, in order, into `sink`: the one loop every
+    /// narration runs.
     /// - Parameter estimate: the share of the work done, when
     ///   `charactersTotal` is unknown; called after each group.
-    func speak(
+    private func speak(
         next: () throws(NarrationError) -> (UtterancePosition, Utterance)?, progress: NarrationProgress,
         estimate: ((Int) -> Double)? = nil, to sink: any AudioSink, observer: (any NarrationObserver)?,
         shouldStop: () -> Bool
@@ -160,24 +139,6 @@ public final class Narrator {
         return result(interrupted: false)
     }
 
-    /// The positions of every utterance on a page (0-based); empty for a page
-    /// outside the book.
-    public func positions(onPage page: Int) -> [UtterancePosition] {
-        guard book.pages.indices.contains(page) else { return [] }
-        return book.pages[page].utterances.indices.map { UtterancePosition(page: page, utterance: $0) }
-    }
-
-    /// Whether a position names an utterance of ``book``.
-    public func contains(_ position: UtterancePosition) -> Bool {
-        book.pages.indices.contains(position.page) && book.pages[position.page].utterances.indices.contains(position.utterance)
-    }
-
-    /// The utterance at a position of ``book`` (which must be inside it; see
-    /// ``contains(_:)``).
-    public func utterance(at position: UtterancePosition) -> Utterance {
-        book.pages[position.page].utterances[position.utterance]
-    }
-
     /// `--voice`, else the utterance's language, else the book's, else English.
     func voice(for utterance: Utterance) -> String {
         if let fixedVoice { return fixedVoice }
@@ -188,17 +149,31 @@ public final class Narrator {
         return voice
     }
 
-    /// Finds a voice for every new utterance language among `utterances`;
-    /// returns a warning for each language no voice speaks.
-    func resolveLanguages(of utterances: some Sequence<Utterance>) -> [Warning] {
-        guard fixedVoice == nil else { return [] }
-        var warnings: [Warning] = []
-        for utterance in utterances {
-            guard let language = utterance.language, voicesByLanguage[language] == nil else { continue }
-            let voice = catalog.voice(forLanguage: language)
-            if voice == nil { warnings.append(Warning("no voice speaks '\(language)'; using the book's voice")) }
-            voicesByLanguage[language] = voice?.identifier ?? bookVoice
+    /// Before utterances are spoken: finds a voice for each new language
+    /// (warning of those no voice speaks) and warns, once, of delays longer
+    /// than ``ProsodyMapping/longestDelay``.
+    /// - Parameter first: the position of the first of `utterances`.
+    private func check(_ utterances: [Utterance], at first: UtterancePosition) {
+        for (index, utterance) in utterances.enumerated() {
+            if fixedVoice == nil, let language = utterance.language, voicesByLanguage[language] == nil {
+                let voice = catalog.voice(forLanguage: language)
+                if voice == nil { warnings.warn("no voice speaks '\(language)'; using the book's voice") }
+                voicesByLanguage[language] = voice?.identifier ?? bookVoice
+            }
+            if !hasWarnedOfDelays, utterance.prosody.hasDelay(longerThan: ProsodyMapping.longestDelay) {
+                hasWarnedOfDelays = true
+                let limit = Int(ProsodyMapping.longestDelay)
+                warnings.warn(
+                    "delays longer than \(limit) s are shortened to \(limit) s when speaking",
+                    at: UtterancePosition(page: first.page, utterance: first.utterance + index).description)
+            }
         }
-        return warnings
+    }
+}
+
+extension Prosody {
+    /// Whether a pre- or post-utterance delay passes `seconds`.
+    func hasDelay(longerThan seconds: Double) -> Bool {
+        [preUtteranceDelay, postUtteranceDelay].contains { ($0 ?? 0) > seconds }
     }
 }

@@ -42,7 +42,9 @@ public final class SoundDevicePlayer: AudioSink {
     private let stopRequested: (@Sendable () -> Bool)?
     private var isFinished = false
 
-    /// Starts the player.
+    /// Starts the player. The caller ignores SIGPIPE (a player that dies
+    /// then gives a write error instead of ending the process): libraries
+    /// install no signal handlers.
     /// - Parameter stopRequested: polled every 20 ms while the player runs;
     ///   when it turns true the player is killed (the command line passes its
     ///   Ctrl-C flag).
@@ -50,7 +52,6 @@ public final class SoundDevicePlayer: AudioSink {
     public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
         stopRequested: (@Sendable () -> Bool)? = nil) throws(OutputError)
     {
-        signal(SIGPIPE, SIG_IGN)
         self.stopRequested = stopRequested
         process = Process()
         var readsRawPCM = false

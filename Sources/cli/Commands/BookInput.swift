@@ -1,4 +1,6 @@
 import BookModel
+import BookFiles
+import PropertyLists
 import Importers
 
 /// The options every command that reads a book shares (import, info, dump,
@@ -39,49 +41,39 @@ struct BookInput {
         }
     }
 
-    /// Reads and imports the book, reporting warnings through `context`.
-    func load(_ context: CommandContext) throws -> Book {
+    /// Opens the book, once, as a stream of pages; warnings (those met
+    /// before the first page at once, later ones as their pages are read)
+    /// go to `context`.
+    /// - Parameter inMemory: read a file whole into memory first (fast for
+    ///   a whole import); otherwise it is read in place as pages are asked
+    ///   for, so memory does not grow with its length. Standard input is
+    ///   always read whole.
+    func open(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         context.strict = strict
         context.quiet = quiet
-        let result: ImportResult
-        let bytes = try InputFile.read(path)
+        let fileName = path == "-" ? nil : path
+        let warnings = context.warnings(about: path)
         do {
-            result = try BookImporter.importBook(
-                bytes: consume bytes, fileName: path == "-" ? nil : path, options: importOptions)
-        } catch {
-            throw Failure(path, error.description)
-        }
-        try context.warn(result.warnings, file: path)
-        return result.book
-    }
-}
-
-extension BookInput {
-    /// A book ready to be spoken: whole, or read page by page.
-    enum OpenedBook {
-        case whole(Book)
-        case stream(any PageStream)
-    }
-
-    /// Opens the book for speaking: a plain-text, EPUB, XML or binary plist
-    /// file is read page by page as it is spoken, so memory does not grow
-    /// with its length; standard input and JSON plists are imported whole. Reports the
-    /// warnings known before the first page through `context`.
-    func open(_ context: CommandContext) throws -> OpenedBook {
-        guard path != "-" else { return .whole(try load(context)) }
-        context.strict = strict
-        context.quiet = quiet
-        try InputFile.checkReadable(path)
-        do {
-            let source = try FileByteSource(path: path)
-            let format = InputFormat.sniff(try source.read(at: 0, count: 512), fileName: path)
-            guard format != .jsonPropertyList else { return .whole(try load(context)) }
-            let stream = try BookImporter.pageStream(source: source, fileName: path, options: importOptions)
-            try context.warn(stream.takeWarnings(), file: path)
-            return .stream(stream)
+            if inMemory || path == "-" {
+                let source = MemoryByteSource(try InputFile.read(path))
+                return try BookImporter.open(source, fileName: fileName, options: importOptions, warnings: warnings)
+            }
+            try InputFile.checkReadable(path)
+            let source: FileByteSource
+            do { source = try FileByteSource(path: path) } catch { throw Failure(path, error.description) }
+            return try BookImporter.open(source, fileName: fileName, options: importOptions, warnings: warnings)
         } catch let error as ImportError {
             throw Failure(path, error.description)
         }
+    }
+
+    /// Reads the whole book: the stream of ``open(_:inMemory:)``, drained.
+    func load(_ context: CommandContext) throws -> Book {
+        let stream = try open(context, inMemory: true)
+        let book: Book
+        do { book = try BookImporter.drain(stream) } catch { throw Failure(path, error.description) }
+        try context.checkStrict()
+        return book
     }
 }
 

@@ -1,5 +1,7 @@
 import BookModel
+import PropertyLists
 import Foundation
+import Exporters
 import Importers
 
 /// `narrate import`: any supported book in, a narrated-book plist out.

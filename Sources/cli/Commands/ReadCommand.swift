@@ -1,3 +1,4 @@
+import InteractiveReader
 import BookModel
 import Foundation
 import Importers

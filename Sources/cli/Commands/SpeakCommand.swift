@@ -90,22 +90,21 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let book = try input.open(context)
+        let stream = try input.open(context, inMemory: false)
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
         let narrator: Narrator
         do {
-            switch book {
-            case .whole(let book): narrator = try Narrator(book: book, engine: engine, options: options)
-            case .stream(let stream): narrator = try Narrator(stream: stream, engine: engine, options: options)
-            }
+            narrator = try Narrator(
+                engine: engine, options: options, language: stream.metadata.language,
+                warnings: context.warnings(about: input.path))
         } catch {
             if case .speech(.unknownVoice) = error { throw UsageError("--voice: \(error)") }
             throw Failure(input.path, error.description)
         }
-        try context.warn(narrator.warnings, file: input.path)
+        try context.checkStrict()
         let session = SpeakSession(
-            narrator: narrator, inputPath: input.path, audioFile: audioFile, timingsFile: timingsFile,
+            narrator: narrator, stream: stream, inputPath: input.path, audioFile: audioFile, timingsFile: timingsFile,
             showProgress: context.stderrIsTerminal && !input.quiet)
         try session.run(context)
     }

@@ -2,13 +2,18 @@ import BookModel
 import Foundation
 
 /// What a command may use of the outside world: its standard streams and
-/// whether they are terminals. Warnings go through ``warn(_:file:)``, which
-/// honours `--quiet` and `--strict`.
+/// whether they are terminals. Warnings go through ``warnings(about:)``,
+/// which honours `--quiet` and `--strict`.
 final class CommandContext {
     /// Silences warnings (`--quiet`).
     var quiet = false
     /// Makes the first warning fatal (`--strict`).
     var strict = false
+    /// The first warning, made an error by `--strict`; the work stops at the
+    /// next page and ``checkStrict()`` throws it.
+    private(set) var strictFailure: Failure?
+    /// Called before a warning is printed (the progress line clears itself).
+    var beforeWarning: () -> Void = {}
 
     /// Whether standard output is a terminal.
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
@@ -25,14 +30,25 @@ final class CommandContext {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// Reports warnings about `file`: printed as `warning: FILE: …`, dropped
-    /// with `--quiet`, and fatal (the first one) with `--strict`.
-    func warn(_ warnings: [Warning], file: String) throws {
-        if strict, let first = warnings.first {
-            throw Failure(file, "\(first) (a warning, fatal with --strict)")
+    /// The sink for warnings about `file`: each printed as
+    /// `warning: FILE: …`, dropped with `--quiet`; with `--strict` the first
+    /// becomes ``strictFailure``.
+    func warnings(about file: String) -> WarningSink {
+        WarningSink { [unowned self] warning in report(warning, file: file) }
+    }
+
+    /// Throws the warning `--strict` made fatal, if any.
+    func checkStrict() throws {
+        if let strictFailure { throw strictFailure }
+    }
+
+    private func report(_ warning: Warning, file: String) {
+        if strict {
+            if strictFailure == nil { strictFailure = Failure(file, "\(warning) (a warning, fatal with --strict)") }
+            return
         }
         guard !quiet else { return }
-        let name = file == "-" ? "<stdin>" : file
-        for warning in warnings { printError("warning: \(name): \(warning)") }
+        beforeWarning()
+        printError("warning: \(file == "-" ? "<stdin>" : file): \(warning)")
     }
 }

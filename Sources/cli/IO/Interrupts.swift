@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Narrator
 import Synchronization
 
 /// Handles Ctrl-C (SIGINT) and SIGTERM outside signal context, on a dispatch
@@ -31,5 +32,44 @@ enum Interrupts {
     @Sendable static func defaultHandler(_ number: Int32) {
         TemporaryFiles.shared.removeAll()
         exit(128 + number)
+    }
+}
+
+extension Interrupts {
+    /// The flag Ctrl-C (SIGINT) and SIGTERM set once ``catchIntoFlag()`` has
+    /// been called; a narration polls it as its `shouldStop`.
+    static let stop = StopFlag()
+
+    /// Makes SIGINT and SIGTERM set ``stop`` instead of ending the process,
+    /// so a narration can stop cleanly and finish its files; a second signal
+    /// ends the process at once (status 128 + signal).
+    ///
+    /// Both routes set the flag: the dispatch sources of ``install(_:)`` see
+    /// signals that arrive blocked, a plain signal handler those that arrive
+    /// unblocked on this thread (a signal that is ignored or blocked in every
+    /// thread, as a process started by some tools inherits it, would
+    /// otherwise be lost).
+    static func catchIntoFlag() {
+        install { _ in Interrupts.stop.set() }
+        for number in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                if Interrupts.stop.isSet { _exit(128 + number) }
+                Interrupts.stop.set()
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, nil)
+        }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Makes writes to a pipe whose reader has gone (a sound player that
+    /// died) fail with an error instead of ending the process.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 }

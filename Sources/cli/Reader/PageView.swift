@@ -1,3 +1,4 @@
+import InteractiveReader
 import Narrator
 
 /// Draws the reader's screen: the page title, the page text wrapped to the

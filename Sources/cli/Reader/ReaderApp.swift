@@ -1,3 +1,4 @@
+import InteractiveReader
 import Foundation
 import Narrator
 

@@ -1,3 +1,4 @@
+import InteractiveReader
 import Narrator
 
 /// Chooses the reader's voice: silent with `--mute`; otherwise espeak-ng on
@@ -18,6 +19,7 @@ enum ReaderVoices {
         do throws(SpeechError) { chosen = try voice.map { (name) throws(SpeechError) in try catalog.voice(named: name) } } catch {
             throw UsageError("--voice: \(error)")
         }
+        Interrupts.ignoreBrokenPipes()
         do throws(OutputError) { try SentencePlayer.probe(sampleRate: engine.sampleRate) } catch {
             return (MutedVoice(), "No sound device (\(Self.reason(error))): reading muted; --mute hides this notice.")
         }

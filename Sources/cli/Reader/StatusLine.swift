@@ -1,3 +1,4 @@
+import InteractiveReader
 import Narrator
 
 /// The reader's status line: book title, page i/n, sentence i/n within the

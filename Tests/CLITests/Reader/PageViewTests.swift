@@ -1,6 +1,7 @@
 import BookModel
 import Importers
 import Narrator
+import InteractiveReader
 import Testing
 
 @testable import narrate

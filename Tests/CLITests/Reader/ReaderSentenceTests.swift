@@ -1,6 +1,7 @@
 import BookModel
 import Importers
 import Narrator
+import InteractiveReader
 import Testing
 
 private let splitter: SentenceFinder = { SentenceSplitter().sentences(in: $0) }

@@ -1,7 +1,10 @@
 import BookModel
 import Testing
 
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 /// The content reader's blocks: the seam with segmentation.
 private func blocks(_ body: String, lang: String? = nil, bookLanguage: String? = "en", altText: Bool = false)

@@ -1,8 +1,12 @@
 import BookModel
 import Foundation
+import TestSupport
 import Testing
 
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 /// Real books from `../shared/corpus/epub`; skipped when the folder is absent.
 enum Corpus {
@@ -22,7 +26,7 @@ enum Corpus {
 @Test(.enabled(if: !Corpus.books.isEmpty, "../shared/corpus/epub is absent"), arguments: Corpus.books)
 func everyCorpusBookImportsInSpineOrderWithTitlesFromItsTableOfContents(name: String) throws {
     let bytes = try Corpus.bytes(name)
-    let result = try EPUBImporter.importBook(bytes: bytes)
+    let result = try Importing.epub(bytes: bytes)
     #expect(!result.book.pages.isEmpty)
     #expect(result.book.metadata.title?.isEmpty == false)
 
@@ -79,7 +83,7 @@ private struct ElementFinder: XMLVisitor {
 
 @Test(.enabled(if: Corpus.books.contains("se_jane-austen_pride-and-prejudice.epub"), "corpus absent"))
 func prideAndPrejudiceHasItsSixtyOneChaptersInOrder() throws {
-    let result = try EPUBImporter.importBook(bytes: Corpus.bytes("se_jane-austen_pride-and-prejudice.epub"))
+    let result = try Importing.epub(bytes: Corpus.bytes("se_jane-austen_pride-and-prejudice.epub"))
     let chapters = result.book.pages.filter { $0.title.flatMap(ListMarker.romanValue) != nil }
     #expect(chapters.compactMap { $0.title.flatMap(ListMarker.romanValue) } == Array(1...61))
     let first = chapters.first?.displayText.collapsingWhitespace() ?? ""
@@ -89,7 +93,7 @@ func prideAndPrejudiceHasItsSixtyOneChaptersInOrder() throws {
 
 @Test(.enabled(if: Corpus.books.contains("idpf_kusamakura-japanese-vertical-writing.epub"), "corpus absent"))
 func kusamakuraReadsItsThirteenChaptersWithoutRubyReadings() throws {
-    let result = try EPUBImporter.importBook(bytes: Corpus.bytes("idpf_kusamakura-japanese-vertical-writing.epub"))
+    let result = try Importing.epub(bytes: Corpus.bytes("idpf_kusamakura-japanese-vertical-writing.epub"))
     let numerals = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三"]
     #expect(result.book.pages.compactMap(\.title).filter(numerals.contains) == numerals)
     let first = try #require(result.book.pages.first { $0.title == "一" }).displayText.collapsingWhitespace()
@@ -99,7 +103,7 @@ func kusamakuraReadsItsThirteenChaptersWithoutRubyReadings() throws {
 
 @Test(.enabled(if: Corpus.books.contains("debian_live-manual.en.epub"), "corpus absent"))
 func theLiveManualSplitsChaptersAtItsNCXFragments() throws {
-    let result = try EPUBImporter.importBook(bytes: Corpus.bytes("debian_live-manual.en.epub"))
+    let result = try Importing.epub(bytes: Corpus.bytes("debian_live-manual.en.epub"))
     let page = try #require(result.book.pages.first { $0.title == "1.1 For the impatient" })
     #expect(page.displayText.collapsingWhitespace().hasPrefix("1.1 For the impatient While we believe"))
     #expect(result.book.pages.filter { $0.title == "1. About this manual" }.count == 1)

@@ -1,8 +1,12 @@
 import BookModel
 import Foundation
+import TestSupport
 import Testing
 
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 private func oneChapter(_ xhtml: String) -> TestEPUB {
     var epub = TestEPUB()
@@ -42,7 +46,7 @@ private func encryption(_ algorithm: String, _ uri: String) -> (String, [UInt8])
 ])
 func unreadableInputGivesAClearError(label: String, bytes: [UInt8]) {
     #expect {
-        try EPUBImporter.importBook(bytes: bytes)
+        try Importing.epub(bytes: bytes)
     } throws: { error in
         guard case .malformed(let format, _, let message) = error as? ImportError else { return false }
         return format == "EPUB" && !message.isEmpty
@@ -52,7 +56,7 @@ func unreadableInputGivesAClearError(label: String, bytes: [UInt8]) {
 @Test func aZipWithoutAPackageDocumentIsNotAnEPUB() {
     let zip = TestZip.make(text: [("mimetype", "application/epub+zip"), ("readme.txt", "hi")])
     #expect {
-        try EPUBImporter.importBook(bytes: zip)
+        try Importing.epub(bytes: zip)
     } throws: { error in
         "\(error)".contains("META-INF/container.xml")
     }
@@ -61,7 +65,7 @@ func unreadableInputGivesAClearError(label: String, bytes: [UInt8]) {
 @Test func aZipBombChapterIsRefused() throws {
     let bomb = try PackageFixtures.bytes("epub/zip-bomb.epub")
     #expect {
-        try EPUBImporter.importBook(bytes: bomb)
+        try Importing.epub(bytes: bomb)
     } throws: { error in
         "\(error)".contains("zip bomb")
     }
@@ -72,7 +76,7 @@ func unreadableInputGivesAClearError(label: String, bytes: [UInt8]) {
     epub.add("c.xhtml", "<p>Safe text. <img src=\"../../../../etc/passwd\"/><img src=\"/etc/passwd\"/></p>")
     epub.nav = [("Escape", "../../../etc/passwd"), ("Chapter", "c.xhtml")]
     let traversal = TestZip.make(epub.entries.map { (name: $0.0, bytes: $0.1) } + [(name: "../../evil.xhtml", bytes: Array("x".utf8))])
-    let result = try EPUBImporter.importBook(bytes: traversal)
+    let result = try Importing.epub(bytes: traversal)
     #expect(result.texts == ["Safe text."])
     #expect(result.book.pages.first?.backgroundImage == nil)
     #expect(result.titles == ["Chapter"])

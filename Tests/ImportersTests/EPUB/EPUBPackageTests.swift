@@ -1,8 +1,12 @@
 import BookModel
 import Foundation
+import TestSupport
 import Testing
 
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 private func threeChapters() -> TestEPUB {
     var epub = TestEPUB()
@@ -137,9 +141,9 @@ private func threeChapters() -> TestEPUB {
     let folder = PackageFixtures.url("epub/everything").path
     let directory = try DirectoryArchive(root: folder)
     let entries = try directory.entryPaths.map { ($0, try directory.read($0)) }
-    let fromFolder = try EPUBImporter.importBook(from: directory)
-    let fromZip = try EPUBImporter.importBook(bytes: TestZip.make(entries.map { (name: $0.0, bytes: $0.1) }))
-    let fromMemory = try EPUBImporter.importBook(from: MemoryArchive(entries))
+    let fromFolder = try Importing.epub(directory)
+    let fromZip = try Importing.epub(bytes: TestZip.make(entries.map { (name: $0.0, bytes: $0.1) }))
+    let fromMemory = try Importing.epub(MemoryArchive(entries))
     #expect(fromFolder.book == fromZip.book)
     #expect(fromFolder.book == fromMemory.book)
     #expect(fromFolder.book.pages.count > 3)
@@ -150,7 +154,7 @@ private func threeChapters() -> TestEPUB {
 @Test func theEverythingFixtureMatchesItsGoldenDump() throws {
     let folder = PackageFixtures.url("epub/everything").path
     let golden = PackageFixtures.url("epub/everything.dump").path
-    let result = try EPUBImporter.importBook(from: DirectoryArchive(root: folder))
+    let result = try Importing.epub(DirectoryArchive(root: folder))
     let dump = BookDump.render(result.book)
     if ProcessInfo.processInfo.environment["NARRATE_UPDATE_GOLDEN"] != nil {
         try dump.write(toFile: golden, atomically: true, encoding: .utf8)
@@ -164,12 +168,12 @@ private func threeChapters() -> TestEPUB {
 @Test func aMissingContainerFallsBackToTheOnlyPackageDocumentWithAWarning() throws {
     var epub = threeChapters()
     let entries = epub.entries.filter { $0.0 != "META-INF/container.xml" }
-    let result = try EPUBImporter.importBook(from: MemoryArchive(entries))
+    let result = try Importing.epub(MemoryArchive(entries))
     #expect(result.book.pages.count == 3)
     #expect(result.warnings.first?.message.contains("OEBPS/content.opf") == true)
     epub.extraEntries = []
     let withoutPackage = entries.filter { !$0.0.hasSuffix(".opf") }
-    #expect(throws: ImportError.self) { try EPUBImporter.importBook(from: MemoryArchive(withoutPackage)) }
+    #expect(throws: ImportError.self) { try Importing.epub(MemoryArchive(withoutPackage)) }
 }
 
 @Test func theBookImporterRecognisesAnEPUBByItsBytes() throws {

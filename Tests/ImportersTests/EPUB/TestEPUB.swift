@@ -1,4 +1,9 @@
+import TestSupport
+
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 /// Builds small EPUBs for tests: a container, a package document listing the
 /// chapters in the given (spine) order, and a nav document and/or an NCX.
@@ -48,7 +53,7 @@ struct TestEPUB {
     var zip: [UInt8] { TestZip.make(entries.map { (name: $0.0, bytes: $0.1) }) }
 
     func importBook(_ options: ImportOptions = ImportOptions()) throws -> ImportResult {
-        try EPUBImporter.importBook(bytes: zip, options: options)
+        try Importing.epub(bytes: zip, options: options)
     }
 
     let container = """

@@ -1,6 +1,10 @@
 import BookModel
 import Importers
+import TestSupport
 import Testing
+
+@testable import BookFiles
+@testable import PropertyLists
 
 private func plist(_ body: String) -> [UInt8] {
     Array(
@@ -14,7 +18,7 @@ private func plist(_ body: String) -> [UInt8] {
 }
 
 private func read(_ body: String) throws -> ImportResult {
-    try NarratedPlistReader.read(bytes: plist(body), format: .xmlPropertyList)
+    try Importing.plist(bytes: plist(body), format: .xmlPropertyList)
 }
 
 private func utterance(_ properties: String, string: String = "<string>Hi</string>") -> String {
@@ -26,7 +30,7 @@ private func utterance(_ properties: String, string: String = "<string>Hi</strin
 }
 
 @Test func readsTheTutorialFixtureWithItsQuirks() throws {
-    let result = try NarratedPlistReader.read(
+    let result = try Importing.plist(
         bytes: try PackageFixtures.bytes("plist/WhirlySquirrelly.plist"), format: .xmlPropertyList)
     let book = result.book
     #expect(book.pages.count == 3)

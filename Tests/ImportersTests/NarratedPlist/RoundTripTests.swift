@@ -1,7 +1,11 @@
 import BookModel
 import Foundation
 import Importers
+import TestSupport
 import Testing
+
+@testable import Exporters
+@testable import PropertyLists
 
 /// Generates random books to check that export then import gives the same
 /// book back, in every format.
@@ -94,7 +98,7 @@ func exportThenImportGivesTheSameBook(format: PropertyListFormat) throws {
     for _ in 0..<300 {
         let book = generator.book()
         let bytes = try NarratedPlistWriter.bytes(of: book, format: format)
-        let back = try NarratedPlistReader.read(bytes: bytes, format: inputFormat).book
+        let back = try Importing.plist(bytes: bytes, format: inputFormat).book
         #expect(back == book)
         if back != book { break }
     }
@@ -102,12 +106,12 @@ func exportThenImportGivesTheSameBook(format: PropertyListFormat) throws {
 
 @Test func theTutorialFixtureExportsBackByteForByte() throws {
     let original = try PackageFixtures.bytes("plist/WhirlySquirrelly.plist")
-    let book = try NarratedPlistReader.read(bytes: original, format: .xmlPropertyList).book
+    let book = try Importing.plist(bytes: original, format: .xmlPropertyList).book
     #expect(try NarratedPlistWriter.bytes(of: book, format: .xml) == original)
 }
 
 @Test func foundationReadsWhatWeWriteInBothAppleFormats() throws {
-    let book = try NarratedPlistReader.read(
+    let book = try Importing.plist(
         bytes: try PackageFixtures.bytes("plist/WhirlySquirrelly.plist"), format: .xmlPropertyList).book
     for format in [PropertyListFormat.xml, .binary] {
         let data = Data(try NarratedPlistWriter.bytes(of: book, format: format))
@@ -132,7 +136,7 @@ func exportThenImportGivesTheSameBook(format: PropertyListFormat) throws {
     for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
         let data = try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
         let inputFormat: InputFormat = format == .xml ? .xmlPropertyList : .binaryPropertyList
-        let book = try NarratedPlistReader.read(bytes: [UInt8](data), format: inputFormat).book
+        let book = try Importing.plist(bytes: [UInt8](data), format: inputFormat).book
         #expect(book.pages[0].utterances[0].text == "Hi ")
         #expect(book.pages[0].utterances[0].prosody.rate == 0.25)
         #expect(book.pages[0].utterances[0].prosody.pitchMultiplier == 2)

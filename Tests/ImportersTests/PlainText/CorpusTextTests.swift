@@ -8,7 +8,7 @@ private func imported(_ file: String, _ granularity: Granularity = .sentence) ->
     guard let bytes = PlainTextFixture.corpus(file) else { return nil }
     var options = ImportOptions()
     options.granularity = granularity
-    return PlainTextImporter.importBook(bytes: bytes, options: options).book
+    return Importing.text(bytes: bytes, options: options).book
 }
 
 private let corpusFiles = ["en_alice.utf8.txt", "en_alice.utf16-bom.txt", "fr_ubuntu-packaging-guide.latin1.txt"]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Reads fixtures from `fixtures/text/` and corpus books from
 /// `../shared/corpus/text/`, both found from this file's path.

@@ -5,11 +5,11 @@ import Testing
 private func book(_ file: String, _ granularity: Granularity = .sentence) throws -> ImportResult {
     var options = ImportOptions()
     options.granularity = granularity
-    return PlainTextImporter.importBook(bytes: try PlainTextFixture.bytes(file), options: options)
+    return Importing.text(bytes: try PlainTextFixture.bytes(file), options: options)
 }
 
 private func book(text: String) -> Book {
-    PlainTextImporter.importBook(bytes: Array(text.utf8)).book
+    Importing.text(bytes: Array(text.utf8)).book
 }
 
 @Test func dropsTheGutenbergFrameAndReadsItsHeader() throws {
@@ -92,9 +92,9 @@ func guessesTheLanguageOfAnUnlabelledText(_ sentence: String, _ language: String
 
 @Test func emptyOrBlankInputGivesNoPagesAndAWarning() {
     for text in ["", "\n\n  \n", "[]\n* * *\n"] {
-        let result = PlainTextImporter.importBook(bytes: Array(text.utf8))
+        let result = Importing.text(bytes: Array(text.utf8))
         #expect(result.book.pages.isEmpty)
-        #expect(result.warnings.map(\.message) == ["no text found"])
+        #expect(result.warnings.map(\.message) == ["the book has no readable text"])
     }
 }
 

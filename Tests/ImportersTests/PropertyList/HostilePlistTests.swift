@@ -1,6 +1,11 @@
 import BookModel
 import Importers
+import TestSupport
 import Testing
+
+@testable import BookFiles
+@testable import Exporters
+@testable import PropertyLists
 
 @Test func entityDeclarationsAreRefusedSoNothingExpands() {
     let laughs = """
@@ -8,26 +13,26 @@ import Testing
         <!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
         <plist><string>&b;&b;&b;</string></plist>
         """
-    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(Array(laughs.utf8)) }
+    #expect(throws: PropertyListError.self) { try XMLPropertyListParser.parse(Array(laughs.utf8)) }
     let external = """
         <?xml version="1.0"?>
         <!DOCTYPE plist [<!ENTITY x SYSTEM "file:///etc/passwd">]>
         <plist><string>&x;</string></plist>
         """
-    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(Array(external.utf8)) }
+    #expect(throws: PropertyListError.self) { try XMLPropertyListParser.parse(Array(external.utf8)) }
 }
 
 @Test func deepNestingIsAnErrorNotACrash() {
     let depth = 100_000
     let xml = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
-    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(Array(xml.utf8)) }
+    #expect(throws: PropertyListError.self) { try XMLPropertyListParser.parse(Array(xml.utf8)) }
     let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    #expect(throws: ImportError.self) { try JSONPropertyListParser.parse(Array(json.utf8)) }
+    #expect(throws: PropertyListError.self) { try JSONPropertyListParser.parse(Array(json.utf8)) }
 }
 
 @Test func invalidUTF8IsAnError() {
     let bytes = Array("<plist><string>".utf8) + [0xFF, 0xFE, 0x41] + Array("</string></plist>".utf8)
-    #expect(throws: ImportError.self) { try XMLPropertyListParser.parse(bytes) }
+    #expect(throws: PropertyListError.self) { try XMLPropertyListParser.parse(bytes) }
 }
 
 /// A binary plist whose root array holds itself.
@@ -57,7 +62,7 @@ private func bigEndian(_ value: UInt64) -> [UInt8] {
     let book = Book(pages: [Page(utterances: [Utterance("Hello ", prosody: Prosody(rate: 0.4)), Utterance("world.")])])
     let bytes = try NarratedPlistWriter.bytes(of: book, format: .binary)
     for length in 0..<bytes.count {
-        #expect(throws: ImportError.self) { try BinaryPropertyListReader.parse(Array(bytes.prefix(length))) }
+        #expect(throws: PropertyListError.self) { try BinaryPropertyListReader.parse(Array(bytes.prefix(length))) }
     }
 }
 
@@ -74,7 +79,7 @@ private func bigEndian(_ value: UInt64) -> [UInt8] {
             bytes[index] = UInt8(truncatingIfNeeded: generator.next())
         }
         // Either a value or an ImportError; anything else (a trap) fails the run.
-        _ = try? NarratedPlistReader.read(bytes: bytes, format: .binaryPropertyList)
+        _ = try? Importing.plist(bytes: bytes, format: .binaryPropertyList)
     }
 }
 
@@ -87,6 +92,6 @@ private func bigEndian(_ value: UInt64) -> [UInt8] {
             let index = Int(generator.next() % UInt64(bytes.count))
             bytes[index] = UInt8(truncatingIfNeeded: generator.next() % 128)
         }
-        _ = try? NarratedPlistReader.read(bytes: bytes, format: .xmlPropertyList)
+        _ = try? Importing.plist(bytes: bytes, format: .xmlPropertyList)
     }
 }

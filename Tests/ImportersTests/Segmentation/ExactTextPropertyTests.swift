@@ -2,6 +2,9 @@ import BookModel
 import Importers
 import Testing
 
+@testable import Exporters
+@testable import PropertyLists
+
 /// Pieces that exercise the rules and the edges of Unicode.
 private let pieces = [
     "Mr.", "Smith", "arrived.", "He", "sat", "down!", "Did", "he?", "e.g.", "3.14", "$1,000.50", "U.S.", "J.",
@@ -51,9 +54,9 @@ func generatedTextSurvivesAPlistRoundTrip(_ granularity: Granularity) throws {
     for _ in 0..<20 {
         let paragraphs = (0..<5).map { _ in randomText(&generator, words: 60) }
         let text = "CHAPTER I.\n\n" + paragraphs.joined(separator: "\n\n")
-        let book = PlainTextImporter.importBook(bytes: Array(text.utf8), options: options).book
+        let book = Importing.text(bytes: Array(text.utf8), options: options).book
         let bytes = try NarratedPlistWriter.bytes(of: book, format: .xml)
-        let back = try NarratedPlistReader.read(bytes: bytes, format: .xmlPropertyList).book
+        let back = try Importing.plist(bytes: bytes, format: .xmlPropertyList).book
         #expect(back.pages.map(\.displayText) == book.pages.map(\.displayText))
         #expect(back.utterances.map { $0.prosody.rate } == book.utterances.map { $0.prosody.rate })
         #expect(back.utterances.map { $0.prosody.postUtteranceDelay } == book.utterances.map { $0.prosody.postUtteranceDelay })

@@ -1,4 +1,7 @@
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 import Testing
 
 /// The non-ASCII scalars ``ScalarClass`` answers without looking up Unicode

@@ -107,6 +107,6 @@ func countsABooksSentencesAlikeAtEveryGranularity(_ granularity: Granularity) {
     var options = ImportOptions()
     options.granularity = granularity
     let text = "CHAPTER I.\n\nThe Start\n\nMr. Smith arrived. He sat down!\n\nDid he? Yes."
-    let book = PlainTextImporter.importBook(bytes: Array(text.utf8), options: options).book
+    let book = Importing.text(bytes: Array(text.utf8), options: options).book
     #expect(SentenceSplitter().sentenceCount(in: book) == 6)
 }

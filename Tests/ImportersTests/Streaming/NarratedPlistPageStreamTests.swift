@@ -1,8 +1,12 @@
 import BookModel
 import Foundation
+import TestSupport
 import Testing
 
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 /// An XML or binary plist streamed page by page from its file gives what a
 /// whole import gives, and fails the way a whole import fails, before any page.
@@ -13,23 +17,26 @@ struct NarratedPlistPageStreamTests {
         return path
     }
 
-    private func drain(_ stream: NarratedPlistPageStream) throws -> ImportResult {
-        var warnings = stream.takeWarnings()
-        var pages: [Page] = []
-        while let page = try stream.nextPage() {
-            pages.append(page)
-            warnings += stream.takeWarnings()
-        }
+    /// The plist file at `path`, read page by page from its mapping.
+    private func stream(_ path: String, format: InputFormat = .xmlPropertyList, warnings: WarningSink = .ignoring)
+        throws -> NarratedPlistPageStream
+    {
+        try NarratedPlistPageStream(source: FileByteSource(path: path), format: format, warnings: warnings)
+    }
+
+    private func drain(_ path: String, format: InputFormat) throws -> ImportResult {
+        let collector = WarningCollector()
+        let stream = try stream(path, format: format, warnings: collector.sink)
+        let book = try Book(draining: stream)
         #expect(stream.fractionRead == 1)
-        return ImportResult(book: Book(metadata: stream.metadata, pages: pages), warnings: warnings)
+        return ImportResult(book: book, warnings: collector.warnings)
     }
 
     private func expectSameAsWholeImport(_ bytes: [UInt8], format: InputFormat = .xmlPropertyList) throws {
         let path = try file(bytes)
         defer { unlink(path) }
         let whole = try BookImporter.importBook(bytes: bytes, fileName: path)
-        let stream = try #require(try NarratedPlistPageStream(path: path, format: format))
-        let streamed = try drain(stream)
+        let streamed = try drain(path, format: format)
         #expect(streamed.book.metadata == whole.book.metadata)
         #expect(streamed.book.pages == whole.book.pages)
         #expect(streamed.warnings == whole.warnings)
@@ -73,7 +80,7 @@ struct NarratedPlistPageStreamTests {
             var wholeError: ImportError?
             do { _ = try BookImporter.importBook(bytes: bytes, fileName: path) } catch { wholeError = error }
             #expect(wholeError != nil)
-            #expect(throws: ImportError.self) { try NarratedPlistPageStream(path: path, format: .binaryPropertyList) }
+            #expect(throws: ImportError.self) { try stream(path, format: .binaryPropertyList) }
         }
     }
 
@@ -87,11 +94,11 @@ struct NarratedPlistPageStreamTests {
             """
         let path = try file(Array(plist.utf8))
         defer { unlink(path) }
-        let stream = try #require(try NarratedPlistPageStream(path: path, format: .xmlPropertyList))
+        let stream = try stream(path)
         #expect(stream.metadata.title == "Late")
         #expect(stream.metadata.language == "fr")
-        #expect(try stream.nextPage()?.utterances.map(\.text) == ["Hello."])
-        #expect(try stream.nextPage() == nil)
+        #expect(try stream.nextPart()?.page.utterances.map(\.text) == ["Hello."])
+        #expect(try stream.nextPart()?.page == nil)
     }
 
     @Test(arguments: [
@@ -107,7 +114,7 @@ struct NarratedPlistPageStreamTests {
         var wholeError: ImportError?
         do { _ = try BookImporter.importBook(bytes: Array(plist.utf8), fileName: path) } catch { wholeError = error }
         var streamError: ImportError?
-        do { _ = try NarratedPlistPageStream(path: path, format: .xmlPropertyList) } catch { streamError = error }
+        do { _ = try stream(path) } catch { streamError = error as? ImportError }
         #expect(wholeError != nil, "\(name)")
         #expect(streamError?.description == wholeError?.description, "\(name)")
     }
@@ -116,17 +123,19 @@ struct NarratedPlistPageStreamTests {
         for plist in ["<plist><dict></dict></plist><extra/>", "<plist><array></array></plist>"] {
             let path = try file(Array(plist.utf8))
             defer { unlink(path) }
-            #expect(throws: ImportError.self) { try NarratedPlistPageStream(path: path, format: .xmlPropertyList) }
+            #expect(throws: ImportError.self) { try stream(path) }
         }
     }
 
-    @Test func anEmptyBookHasNoPagesAndUTF16IsLeftToTheWholeImport() throws {
+    @Test func anEmptyBookHasNoPagesAndUTF16IsParsedWhole() throws {
         let empty = try file(Array("<plist><dict><key>bookPages</key><array/></dict></plist>".utf8))
         defer { unlink(empty) }
-        let stream = try #require(try NarratedPlistPageStream(path: empty, format: .xmlPropertyList))
-        #expect(try stream.nextPage() == nil)
-        let utf16 = try file([0xFF, 0xFE] + Array("<plist/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        let emptyStream = try stream(empty)
+        #expect(emptyStream.pageCount == 0)
+        #expect(try emptyStream.nextPart() == nil)
+        let text = "<plist><dict><key>bookPages</key><array><dict><key>utterances</key><string>Hi.</string></dict></array></dict></plist>"
+        let utf16 = try file([0xFF, 0xFE] + Array(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
         defer { unlink(utf16) }
-        #expect(try NarratedPlistPageStream(path: utf16, format: .xmlPropertyList) == nil)
+        #expect(try Book(draining: stream(utf16)).pages.map(\.displayText) == ["Hi."])
     }
 }

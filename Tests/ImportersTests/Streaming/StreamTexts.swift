@@ -1,4 +1,7 @@
+@testable import BookFiles
+@testable import Exporters
 @testable import Importers
+@testable import PropertyLists
 
 /// Plain-text books generated for streaming tests: a Project Gutenberg
 /// frame, a title block, chapters with titles, prose (hard-wrapped and not),

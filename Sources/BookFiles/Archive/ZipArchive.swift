@@ -1,0 +1,123 @@
+import CLibZip
+import Glibc
+
+/// A zip archive read in place, from bytes in memory or from its open file;
+/// nothing is extracted to disk. libzip itself is behind ``ZipHandle``.
+///
+/// Entry names are normalised with ``ArchivePath/normalise(entryName:)``;
+/// names that would leave the archive are not listed. Reads are checked
+/// against ``ArchiveLimits`` before and while inflating, and each entry is
+/// read to its end so that libzip checks its CRC.
+public final class ZipArchive: Archive {
+    private let handle: ZipHandle
+    private let limits: ArchiveLimits
+    private var indexByPath: [String: UInt64] = [:]
+    private var totalRead: UInt64 = 0
+    public private(set) var entryPaths: [String] = []
+    /// Entry names that were refused because they point outside the archive.
+    public private(set) var refusedNames: [String] = []
+    /// Inflates the (X)HTML entries on another core ahead of ``read(_:)``.
+    private var prefetcher: ZipPrefetcher?
+
+    /// Opens the zip held in `bytes` (copied; the caller may drop them).
+    /// - Throws: ``ArchiveError/notAnArchive(_:)`` for empty, truncated or
+    ///   foreign input; ``ArchiveError/tooManyEntries(count:limit:)``.
+    public init(bytes: [UInt8], limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
+        guard !bytes.isEmpty else { throw .notAnArchive("the input is empty") }
+        handle = try ZipHandle(copying: bytes)
+        self.limits = limits
+        try indexEntries()
+        prefetcher = Self.prefetcher(for: bytes, entries: indexByPath)
+    }
+
+    /// Opens the zip in an open file; entries are read from the file as
+    /// they are asked for, so the archive is never held in memory whole.
+    /// - Throws: ``ArchiveError/notAnArchive(_:)`` for what libzip cannot
+    ///   open; ``ArchiveError/tooManyEntries(count:limit:)``.
+    public init(file: FileByteSource, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
+        handle = try ZipHandle(descriptor: file.descriptor)
+        self.limits = limits
+        try indexEntries()
+    }
+
+    /// Opens the zip file at `path` (see ``init(file:limits:)``).
+    public convenience init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
+        let file: FileByteSource
+        do { file = try FileByteSource(path: path) } catch { throw .notAnArchive(error.message) }
+        try self.init(file: file, limits: limits)
+    }
+
+    deinit {
+        prefetcher?.cancel()
+    }
+
+    public func contains(_ path: String) -> Bool { indexByPath[path] != nil }
+
+    public func read(_ path: String) throws(ArchiveError) -> [UInt8] {
+        guard let index = indexByPath[path] else { throw .missingEntry(path) }
+        let size = try checkedSize(of: index, path: path)
+        if let bytes = prefetcher?.take(index) {
+            totalRead += UInt64(bytes.count)
+            return bytes
+        }
+        let bytes = try handle.read(index, expected: size, path: path)
+        totalRead += UInt64(bytes.count)
+        return bytes
+    }
+
+    private func indexEntries() throws(ArchiveError) {
+        let count = handle.entryCount
+        guard count <= limits.maxEntries else {
+            throw .tooManyEntries(count: UInt64(max(count, 0)), limit: limits.maxEntries)
+        }
+        for index in 0..<UInt64(max(count, 0)) {
+            guard let name = handle.name(at: index) else { continue }
+            if name.hasSuffix("/") { continue }  // a directory
+            guard let path = ArchivePath.normalise(entryName: name) else {
+                refusedNames.append(name)
+                continue
+            }
+            if indexByPath[path] == nil {
+                indexByPath[path] = index
+                entryPaths.append(path)
+            }
+        }
+    }
+
+    /// A prefetcher for the content documents (`.xhtml`, `.html`, `.htm`),
+    /// when there are several and another core to inflate them on.
+    private static func prefetcher(for bytes: [UInt8], entries: [String: UInt64]) -> ZipPrefetcher? {
+        guard sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 else { return nil }
+        let documents = entries.filter { path, _ in
+            let lower = path.lowercased()
+            return lower.hasSuffix(".xhtml") || lower.hasSuffix(".html") || lower.hasSuffix(".htm")
+        }
+        guard documents.count > 1 else { return nil }
+        return ZipPrefetcher(bytes: bytes, indices: documents.values.sorted())
+    }
+
+    /// The declared size, after the zip-bomb and encryption checks.
+    private func checkedSize(of index: UInt64, path: String) throws(ArchiveError) -> UInt64 {
+        let stat: zip_stat_t
+        switch handle.stat(at: index) {
+        case .success(let found): stat = found
+        case .failure(.corruptEntry(_, let message)): throw .corruptEntry(path: path, message: message)
+        case .failure(let error): throw error
+        }
+        if stat.valid & UInt64(ZIP_STAT_ENCRYPTION_METHOD) != 0, stat.encryption_method != UInt16(ZIP_EM_NONE) {
+            throw .encryptedEntry(path)
+        }
+        let size = stat.size
+        guard size <= limits.maxEntrySize else { throw .entryTooLarge(path: path, size: size, limit: limits.maxEntrySize) }
+        if size > limits.ratioThreshold {
+            let ratio = size / max(stat.comp_size, 1)
+            guard ratio <= limits.maxCompressionRatio else {
+                throw .suspiciousCompression(path: path, ratio: ratio, limit: limits.maxCompressionRatio)
+            }
+        }
+        guard totalRead + size <= limits.maxTotalSize else {
+            throw .totalSizeExceeded(path: path, limit: limits.maxTotalSize)
+        }
+        return size
+    }
+}

@@ -1,0 +1,93 @@
+import CLibXML2
+
+/// A parsed XML (or, as a fallback, HTML) document. The only code besides
+/// ``XMLNode`` that knows libxml2 exists.
+///
+/// Parsing is safe against hostile input: no network, no external entities
+/// or DTDs loaded (a loader that refuses everything is installed), entities
+/// never substituted (``XMLNode`` reads text nodes itself and expands only
+/// short, flat internal entities), libxml2's default depth and size limits
+/// kept. Errors are collected, never printed.
+package final class XMLDocument {
+    private let handle: xmlDocPtr
+    /// The XML error that made the parser fall back to HTML; `nil` when the
+    /// document was well-formed XML.
+    package let recoveredError: XMLError?
+
+    private init(handle: xmlDocPtr, recoveredError: XMLError?) {
+        self.handle = handle
+        self.recoveredError = recoveredError
+    }
+
+    deinit { xmlFreeDoc(handle) }
+
+    /// The root element; `nil` for a document without one.
+    package var root: XMLNode? {
+        guard let element = xmlDocGetRootElement(handle) else { return nil }
+        return XMLNode(document: self, pointer: element)
+    }
+
+    /// Parses `bytes` as XML, honouring the declared encoding; when they are
+    /// not well-formed and `htmlFallback` is set, parses them again with
+    /// libxml2's forgiving HTML parser (for `&nbsp;` without a DTD, stray bytes).
+    /// - Throws: ``XMLError`` with the XML error when no tree could be built.
+    package static func parse(_ bytes: [UInt8], htmlFallback: Bool = false) throws(XMLError) -> XMLDocument {
+        XMLSafety.install()
+        // Content documents: non-ASCII text as character references when
+        // that is sure to give the same tree (libxml2 reads ASCII text much
+        // faster); the original bytes otherwise, and for every error.
+        if htmlFallback, let rewritten = ASCIIReferences.rewrite(bytes), case .success(let handle) = parseXML(rewritten) {
+            return XMLDocument(handle: handle, recoveredError: nil)
+        }
+        let xmlResult = parseXML(bytes)
+        if case .success(let handle) = xmlResult { return XMLDocument(handle: handle, recoveredError: nil) }
+        guard case .failure(let error) = xmlResult else { throw XMLError(line: nil, message: "unknown") }
+        guard htmlFallback, let handle = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw error }
+        return XMLDocument(handle: handle, recoveredError: error)
+    }
+
+    private static let xmlOptions = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
+
+    private static let htmlOptions = Int32(
+        HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+            | HTML_PARSE_RECOVER.rawValue)
+
+    private static func parseXML(_ bytes: [UInt8]) -> Result<xmlDocPtr, XMLError> {
+        guard bytes.count < Int32.max else { return .failure(XMLError(line: nil, message: "document too large")) }
+        guard let context = xmlNewParserCtxt() else { return .failure(XMLError(line: nil, message: "out of memory")) }
+        defer { xmlFreeParserCtxt(context) }
+        let errors = XMLSafety.FirstError()
+        XMLSafety.capture(context, into: errors)
+        let document = withExtendedLifetime(errors) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, xmlOptions)
+                }
+            }
+        }
+        if let document, context.pointee.wellFormed != 0 { return .success(document) }
+        if let document { xmlFreeDoc(document) }
+        return .failure(XMLSafety.firstError(errors, context: context))
+    }
+
+    private static func parseHTML(_ bytes: [UInt8]) -> xmlDocPtr? {
+        guard bytes.count < Int32.max, let context = htmlNewParserCtxt() else { return nil }
+        defer { htmlFreeParserCtxt(context) }
+        let errors = XMLSafety.FirstError()
+        XMLSafety.capture(context, into: errors)
+        let encoding = XMLSafety.declaredEncoding(bytes)
+        for candidate in encoding == nil ? [nil] : [encoding, nil] {
+            let document = withExtendedLifetime(errors) {
+                bytes.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        htmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, candidate, htmlOptions)
+                    }
+                }
+            }
+            if let document { return document }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,190 @@
+import BookModel
+import PropertyLists
+
+/// Writes a ``Book`` as a narrated-book plist that the tutorial's app loads,
+/// with narrate's extra keys (metadata, page titles, utterance languages and
+/// sources) where the app does not look. Keys are written sorted, as Apple's
+/// writers do; the plist is streamed to a ``ByteSink``.
+public enum NarratedPlistWriter {
+    /// Writes `book` in `format` to `sink` and flushes it.
+    /// - Throws: whatever the sink's writer throws, or ``ImportError`` for a
+    ///   value the format cannot hold (NaN in JSON).
+    public static func write(_ book: Book, format: PropertyListFormat, to sink: ByteSink) throws {
+        switch format {
+        case .xml:
+            var emitter = XMLPropertyListEmitter(sink: sink)
+            try emit(book, to: &emitter)
+        case .json:
+            var emitter = JSONPropertyListEmitter(sink: sink)
+            try emit(book, to: &emitter)
+        case .binary:
+            var counter = BinaryPropertyListCounter()
+            try emit(book, to: &counter)
+            var emitter = BinaryPropertyListEmitter(sink: sink, objectCount: counter.objectCount)
+            try emit(book, to: &emitter)
+        }
+    }
+
+    /// The book as a plist in memory (for tests and small books).
+    public static func bytes(of book: Book, format: PropertyListFormat) throws -> [UInt8] {
+        final class Collector { var bytes: [UInt8] = [] }
+        let collector = Collector()
+        try write(book, format: format, to: ByteSink { collector.bytes += $0 })
+        return collector.bytes
+    }
+
+    /// The book as plist events.
+    public static func emit(_ book: Book, to emitter: inout some PropertyListEmitter) throws {
+        var root = book.extraKeys
+        root[NarratedPlistKeys.bookPages] = .array([])  // placeholder for ordering
+        let metadata = metadataDictionary(book.metadata)
+        if !metadata.isEmpty { root[NarratedPlistKeys.bookMetadata] = .dictionary(metadata) }
+        try emitter.beginDictionary(count: root.count)
+        for entry in root.sortedEntries {
+            try emitter.key(entry.key)
+            if entry.key == NarratedPlistKeys.bookPages {
+                try emitter.beginArray(count: book.pages.count)
+                try emitter.independentItems(book.pages) { page, emitter in try emit(page, to: &emitter) }
+                try emitter.endArray()
+            } else {
+                try emitter.value(entry.value)
+            }
+        }
+        try emitter.endDictionary()
+        try emitter.finish()
+    }
+
+    // MARK: Levels
+
+    private static func emit(_ page: Page, to emitter: inout some PropertyListEmitter) throws {
+        var fields = page.extraKeys
+        if let image = page.backgroundImage { fields[NarratedPlistKeys.backgroundImage] = .string(image) }
+        if let title = page.title { fields[NarratedPlistKeys.pageTitle] = .string(title) }
+        let asString = page.utterances.count == 1 && isPlain(page.utterances[0])
+        fields[NarratedPlistKeys.utterances] = asString ? .string(page.utterances[0].text) : .array([])
+        try emitter.beginDictionary(count: fields.count)
+        for entry in fields.sortedEntries {
+            try emitter.key(entry.key)
+            if entry.key == NarratedPlistKeys.utterances, !asString {
+                try emitter.beginArray(count: page.utterances.count)
+                for utterance in page.utterances { try emit(utterance, to: &emitter) }
+                try emitter.endArray()
+            } else {
+                try emitter.value(entry.value)
+            }
+        }
+        try emitter.endDictionary()
+    }
+
+    /// An utterance that the tutorial's string form (`utterances` = one
+    /// string) represents exactly.
+    private static func isPlain(_ utterance: Utterance) -> Bool {
+        utterance.prosody.isEmpty && utterance.language == nil && utterance.source == nil
+            && utterance.extraKeys.isEmpty
+    }
+
+    private static func emit(_ utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
+        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
+            try emitKnownKeys(of: utterance, to: &emitter)
+            return
+        }
+        var fields = utterance.extraKeys
+        fields[NarratedPlistKeys.utteranceString] = .string(utterance.text)
+        // Always present: the tutorial's loader passes it to
+        // setValuesForKeysWithDictionary: without checking.
+        fields[NarratedPlistKeys.utteranceProperties] = .dictionary(propertiesDictionary(utterance.prosody))
+        if let language = utterance.language { fields[NarratedPlistKeys.utteranceLanguage] = .string(language) }
+        if let source = utterance.source { fields[NarratedPlistKeys.utteranceSource] = .dictionary(sourceDictionary(source)) }
+        try emitter.beginDictionary(count: fields.count)
+        for entry in fields.sortedEntries {
+            try emitter.key(entry.key)
+            try emitter.value(entry.value)
+        }
+        try emitter.endDictionary()
+    }
+
+    /// The common case, without building dictionaries: an utterance with only
+    /// the keys narrate knows, written in sorted key order.
+    private static func emitKnownKeys(of utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
+        let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
+        try emitter.beginDictionary(count: count)
+        if let language = utterance.language {
+            try emitter.key(NarratedPlistKeys.utteranceLanguage)
+            try emitter.string(language)
+        }
+        if let source = utterance.source {
+            try emitter.key(NarratedPlistKeys.utteranceSource)
+            try emit(source, to: &emitter)
+        }
+        try emitter.key(NarratedPlistKeys.utteranceProperties)
+        let prosody = utterance.prosody
+        let present = Prosody.Property.sortedByName.filter { prosody[$0] != nil }
+        try emitter.beginDictionary(count: present.count)
+        for property in present {
+            guard let value = prosody[property] else { continue }
+            try emitter.key(property.rawValue)
+            if prosody.integerProperties.contains(.init(property)), let integer = Int64(exactly: value) {
+                try emitter.integer(integer)
+            } else {
+                try emitter.real(value)
+            }
+        }
+        try emitter.endDictionary()
+        try emitter.key(NarratedPlistKeys.utteranceString)
+        try emitter.string(utterance.text)
+        try emitter.endDictionary()
+    }
+
+    /// A source location's dictionary, keys in sorted order.
+    private static func emit(_ source: SourceLocation, to emitter: inout some PropertyListEmitter) throws {
+        let count = (source.column == nil ? 0 : 1) + (source.line == nil ? 0 : 1) + (source.resource == nil ? 0 : 1)
+        try emitter.beginDictionary(count: count)
+        if let column = source.column {
+            try emitter.key(NarratedPlistKeys.column)
+            try emitter.integer(Int64(column))
+        }
+        if let line = source.line {
+            try emitter.key(NarratedPlistKeys.line)
+            try emitter.integer(Int64(line))
+        }
+        if let resource = source.resource {
+            try emitter.key(NarratedPlistKeys.resource)
+            try emitter.string(resource)
+        }
+        try emitter.endDictionary()
+    }
+
+    // MARK: Dictionaries
+
+    static func propertiesDictionary(_ prosody: Prosody) -> PropertyListDictionary {
+        var dictionary = prosody.otherProperties
+        for property in Prosody.Property.allCases {
+            guard let value = prosody[property] else { continue }
+            let asInteger = prosody.integerProperties.contains(.init(property))
+            if asInteger, let integer = Int64(exactly: value) {
+                dictionary[property.rawValue] = .integer(integer)
+            } else {
+                dictionary[property.rawValue] = .real(value)
+            }
+        }
+        return dictionary
+    }
+
+    static func metadataDictionary(_ metadata: BookMetadata) -> PropertyListDictionary {
+        var dictionary = PropertyListDictionary()
+        if let title = metadata.title { dictionary[NarratedPlistKeys.title] = .string(title) }
+        if !metadata.authors.isEmpty { dictionary[NarratedPlistKeys.authors] = .array(metadata.authors.map { .string($0) }) }
+        if let language = metadata.language { dictionary[NarratedPlistKeys.language] = .string(language) }
+        if let identifier = metadata.identifier { dictionary[NarratedPlistKeys.identifier] = .string(identifier) }
+        if let source = metadata.sourceFile { dictionary[NarratedPlistKeys.sourceFile] = .string(source) }
+        return dictionary
+    }
+
+    static func sourceDictionary(_ source: SourceLocation) -> PropertyListDictionary {
+        var dictionary = PropertyListDictionary()
+        if let resource = source.resource { dictionary[NarratedPlistKeys.resource] = .string(resource) }
+        if let line = source.line { dictionary[NarratedPlistKeys.line] = .integer(Int64(line)) }
+        if let column = source.column { dictionary[NarratedPlistKeys.column] = .integer(Int64(column)) }
+        return dictionary
+    }
+}

@@ -1,0 +1,30 @@
+/// The keys of a narrated-book plist. The first five are the tutorial's; the
+/// rest are narrate's own, placed where the tutorial's loader never looks (it
+/// reads only `bookPages`, and per page `backgroundImage` and `utterances`, and
+/// per utterance `utteranceString` and `utteranceProperties`) so an exported
+/// book still loads in the tutorial's app.
+package enum NarratedPlistKeys {
+    package static let bookPages = "bookPages"
+    package static let backgroundImage = "backgroundImage"
+    package static let utterances = "utterances"
+    package static let utteranceString = "utteranceString"
+    package static let utteranceProperties = "utteranceProperties"
+
+    /// Top level: a dictionary of the book's metadata.
+    package static let bookMetadata = "narrateBookMetadata"
+    package static let title = "title"
+    package static let authors = "authors"
+    package static let language = "language"
+    package static let identifier = "identifier"
+    package static let sourceFile = "sourceFile"
+
+    /// Per page: the page's title.
+    package static let pageTitle = "narratePageTitle"
+    /// Per utterance: its language tag, when it differs from the book's.
+    package static let utteranceLanguage = "narrateLanguage"
+    /// Per utterance: `{resource, line, column}` of its source.
+    package static let utteranceSource = "narrateSource"
+    package static let resource = "resource"
+    package static let line = "line"
+    package static let column = "column"
+}

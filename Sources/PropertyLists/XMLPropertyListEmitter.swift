@@ -1,0 +1,197 @@
+import BookModel
+import Foundation
+
+/// Writes an XML property list in Apple's layout: the standard header and
+/// DOCTYPE, one element per line, tab indentation, `<dict/>` for empty
+/// containers.
+public struct XMLPropertyListEmitter: PropertyListEmitter {
+    private var sink: ByteSink
+    private var depth = 0
+
+    /// An emitter for a fragment of a document: no header, elements indented
+    /// for `depth`, bytes collected in memory (in `buffer`, whose storage is
+    /// reused).
+    private init(fragmentAt depth: Int, buffer: inout [UInt8]) {
+        sink = ByteSink.collecting(takingStorageOf: &buffer)
+        self.depth = depth
+    }
+
+    /// Items rendered on every core, a batch at a time (so memory stays
+    /// bounded), and written in order as soon as they are ready.
+    public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
+        let depth = depth
+        let fragments = OrderedFragments(sink: sink)
+        var start = 0
+        while start < items.count, fragments.failure == nil {
+            let end = min(start + 64, items.count)
+            fragments.render(items[start..<end], firstIndex: start) { buffer, item in
+                var fragment = XMLPropertyListEmitter(fragmentAt: depth, buffer: &buffer)
+                try emitItem(item, &fragment)
+                return fragment.sink.takeBytes()
+            }
+            start = end
+        }
+        sink = fragments.sink
+        if let failure = fragments.failure { throw failure }
+    }
+
+    public init(sink: ByteSink) {
+        self.sink = sink
+        self.sink.append(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+
+            """)
+    }
+
+    public mutating func beginDictionary(count: Int) throws { open(.dict, empty: count == 0) }
+    public mutating func endDictionary() throws { try close(.dict) }
+    public mutating func beginArray(count: Int) throws { open(.array, empty: count == 0) }
+    public mutating func endArray() throws { try close(.array) }
+    public mutating func key(_ key: String) throws { element(.key, escaping: key) }
+    public mutating func string(_ value: String) throws { element(.string, escaping: value) }
+    public mutating func integer(_ value: Int64) throws {
+        indent()
+        sink.append(static: Tag.integer.opening)
+        sink.appendDecimal(value)
+        sink.append(static: Tag.integer.closing)
+    }
+    public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
+    public mutating func boolean(_ value: Bool) throws {
+        let tabs = depth
+        sink.write(atMost: tabs + 8) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: value ? "<true/>\n" : "<false/>\n")
+        }
+    }
+    public mutating func date(_ value: Date) throws { element(.date, raw: Array(PropertyListDate.format(value).utf8)) }
+
+    public mutating func data(_ value: [UInt8]) throws {
+        element(.data, raw: Array(Data(value).base64EncodedString().utf8))
+    }
+
+    public mutating func finish() throws {
+        sink.append("</plist>\n")
+        try sink.finish()
+    }
+
+    /// Reals as Apple writes them: integral values without a fraction, others
+    /// in the shortest form that reads back exactly.
+    package static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
+        return BookDump.format(value)
+    }
+
+    /// Prosody values repeat endlessly in a book; each is formatted once.
+    private var formattedReals: [UInt64: [UInt8]] = [:]
+
+    private mutating func formatted(_ value: Double) -> [UInt8] {
+        if let bytes = formattedReals[value.bitPattern] { return bytes }
+        let bytes = Array(Self.format(value).utf8)
+        if formattedReals.count < 4096 { formattedReals[value.bitPattern] = bytes }
+        return bytes
+    }
+
+    /// The element names the emitter writes, with their markup as static
+    /// strings (no arrays to look up, retain and release on every element).
+    package enum Tag: Int {
+        case dict, array, key, string, integer, real, date, data
+
+        var opening: StaticString {
+            switch self {
+            case .dict: "<dict>"
+            case .array: "<array>"
+            case .key: "<key>"
+            case .string: "<string>"
+            case .integer: "<integer>"
+            case .real: "<real>"
+            case .date: "<date>"
+            case .data: "<data>"
+            }
+        }
+
+        var closing: StaticString {
+            switch self {
+            case .dict: "</dict>\n"
+            case .array: "</array>\n"
+            case .key: "</key>\n"
+            case .string: "</string>\n"
+            case .integer: "</integer>\n"
+            case .real: "</real>\n"
+            case .date: "</date>\n"
+            case .data: "</data>\n"
+            }
+        }
+
+        /// The opening tag of a container that has entries, on its own line.
+        var openingLine: StaticString {
+            switch self {
+            case .dict: "<dict>\n"
+            case .array: "<array>\n"
+            default: "<>\n"  // only containers open a line
+            }
+        }
+
+        var emptyLine: StaticString {
+            switch self {
+            case .dict: "<dict/>\n"
+            case .array: "<array/>\n"
+            default: "<>\n"  // only containers can be empty
+            }
+        }
+    }
+
+    private var openedEmpty: [Bool] = []
+
+    private mutating func open(_ tag: Tag, empty: Bool) {
+        let tabs = depth
+        sink.write(atMost: tabs + Self.longestTag) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: empty ? tag.emptyLine : tag.openingLine)
+        }
+        openedEmpty.append(empty)
+        if !empty { depth += 1 }
+    }
+
+    private mutating func close(_ tag: Tag) throws {
+        guard openedEmpty.popLast() == false else { return }
+        depth -= 1
+        let tabs = depth
+        sink.write(atMost: tabs + Self.longestTag) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: tag.closing)
+        }
+        try sink.flushIfFull()
+    }
+
+    private mutating func element(_ tag: Tag, raw: [UInt8]) {
+        raw.withUnsafeBufferPointer { element(tag, bytes: $0, escaping: false) }
+    }
+
+    private mutating func element(_ tag: Tag, escaping text: String) {
+        var text = text
+        text.withUTF8 { element(tag, bytes: $0, escaping: true) }
+    }
+
+    /// An element on its own line: indentation, tags and content written in one go.
+    private mutating func element(_ tag: Tag, bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
+        let tabs = depth
+        sink.write(atMost: tabs + 2 * Self.longestTag + bytes.count * (escaping ? 5 : 1)) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: tag.opening)
+            if escaping { writer.append(escapingMarkup: bytes) } else { writer.append(bytes) }
+            writer.append(static: tag.closing)
+        }
+    }
+
+    /// No tag's markup is longer (`</integer>` and a line break).
+    private static let longestTag = 12
+
+    private mutating func indent() {
+        sink.append(repeating: 0x09, count: depth)
+    }
+
+}

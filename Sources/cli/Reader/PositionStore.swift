@@ -1,0 +1,95 @@
+import InteractiveReader
+import BookModel
+import Foundation
+
+/// Remembers where each book was left, one small JSON file per book under
+/// `$XDG_STATE_HOME/narrate/positions` (default
+/// `~/.local/state/narrate/positions`), named by a hash of the book's key.
+public struct PositionStore: Sendable {
+    /// The folder holding the position files.
+    public var directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The store the environment points at: `$XDG_STATE_HOME/narrate`, or
+    /// `$HOME/.local/state/narrate`; `nil` when neither variable is set.
+    public init?(environment: [String: String]) {
+        let base: URL
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = URL(fileURLWithPath: state)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        } else {
+            return nil
+        }
+        directory = base.appendingPathComponent("narrate/positions")
+    }
+
+    /// The key a book is remembered by: its identifier when it has one,
+    /// otherwise a hash of its titles and text.
+    public static func key(for book: Book) -> String {
+        if let identifier = book.metadata.identifier?.trimmingCharacters(in: .whitespaces), !identifier.isEmpty {
+            return "id:" + identifier
+        }
+        var hash = FNV1a()
+        for page in book.pages {
+            hash.add(page.title ?? "")
+            hash.add("\u{1}")
+            for utterance in page.utterances { hash.add(utterance.text) }
+            hash.add("\u{2}")
+        }
+        return "text:" + hash.hex
+    }
+
+    /// The saved position for `key`, or `nil` when there is none or the file
+    /// is unreadable.
+    public func position(for key: String) -> ReadingPosition? {
+        guard let data = try? Data(contentsOf: file(for: key)),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key
+        else { return nil }
+        return entry.position
+    }
+
+    /// Saves `position` for `key`, atomically.
+    /// - Throws: when the folder cannot be created or the file written.
+    public func save(_ position: ReadingPosition, for key: String, title: String?) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let entry = Entry(key: key, title: title, position: position)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(entry).write(to: file(for: key), options: .atomic)
+    }
+
+    /// The file for a key: its hash, so any identifier makes a safe name.
+    public func file(for key: String) -> URL {
+        var hash = FNV1a()
+        hash.add(key)
+        return directory.appendingPathComponent(hash.hex + ".json")
+    }
+
+    private struct Entry: Codable {
+        var key: String
+        var title: String?
+        var position: ReadingPosition
+    }
+}
+
+/// The 64-bit FNV-1a hash of UTF-8 text: small, stable across runs and
+/// platforms (unlike `Hasher`).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
