@@ -3,11 +3,12 @@
 # narrated-book plist of N utterances (default 1,000,000), XML and binary.
 # Reports wall time and peak memory (max RSS) of each, and the ratios.
 #   bench/plist.sh [UTTERANCES]
+# NARRATE overrides the binary (and skips the build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-1000000}
-scripts/setup release
-narrate=$PWD/.build/release/narrate
+[[ -n ${NARRATE:-} ]] || scripts/setup release
+narrate=$(realpath "${NARRATE:-.build/release/narrate}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -1,5 +1,6 @@
 import Foundation
 import Importers
+import TestSupport
 import Testing
 
 /// A three-page plist book whose first sentences are long enough that, read
@@ -43,7 +44,7 @@ private struct ReaderScene {
         let path = directory.path
         let script = """
             cd '\(path)'; stty -g > before; \
-            env XDG_STATE_HOME='\(path)/state' \(environment) '\(NarrateProcess.executable.path)' read '\(book)' \
+            env XDG_STATE_HOME='\(path)/state' \(environment) '\(NarrateBinary.executable.path)' read '\(book)' \
             \(mute ? "--mute" : "") -q \(arguments) 2> errors; status=$?; stty -g > after; echo "EXIT=$status"; exec sleep 600
             """
         return try TmuxSession(width: 72, height: 16, script: script)

@@ -1,27 +1,10 @@
 import Foundation
-
-/// Runs the built `narrate` binary, as a user would, and captures what it
-/// prints.
-struct NarrateRun {
-    var status: Int32
-    var stdout: Data
-    var stderr: String
-
-    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-}
+import TestSupport
 
 enum NarrateProcess {
     /// The package root, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `narrate` executable beside the test bundle (swift test builds it).
-    static let executable: URL = {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("narrate")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        return packageRoot.appendingPathComponent(".build/debug/narrate")
-    }()
 
     static func fixture(_ relativePath: String) -> String {
         packageRoot.appendingPathComponent("fixtures").appendingPathComponent(relativePath).path
@@ -29,32 +12,7 @@ enum NarrateProcess {
 
     /// Runs `narrate arguments…` in `directory` with `input` on standard input.
     static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> NarrateRun {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        // Output goes to files, so a full pipe can never block the child.
-        let scratch = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let stdout = try FileHandle(forWritingTo: outURL), stderr = try FileHandle(forWritingTo: errURL)
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        try process.run()
-        if let input {
-            stdin.fileHandleForWriting.write(input)
-            try stdin.fileHandleForWriting.close()
-        }
-        process.waitUntilExit()
-        try stdout.close()
-        try stderr.close()
-        return NarrateRun(
-            status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        try NarrateBinary.run(arguments, in: directory, input: input)
     }
 
     /// A new empty directory for one test.

@@ -13,8 +13,9 @@ private func imported(_ file: String, _ granularity: Granularity = .sentence) ->
 
 private let corpusFiles = ["en_alice.utf8.txt", "en_alice.utf16-bom.txt", "fr_ubuntu-packaging-guide.latin1.txt"]
 
-@Test func aliceHasItsTwelveChaptersWithTheirTitles() {
-    guard let book = imported("en_alice.utf8.txt") else { return }
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"))
+func aliceHasItsTwelveChaptersWithTheirTitles() throws {
+    let book = try #require(imported("en_alice.utf8.txt"))
     #expect(book.pages.map(\.title) == [
         "Imprint", "I. Down the Rabbit-Hole", "II. The Pool of Tears", "III. A Caucus-Race and a Long Tale",
         "IV. The Rabbit Sends in a Little Bill", "V. Advice from a Caterpillar", "VI. Pig and Pepper",
@@ -24,13 +25,16 @@ private let corpusFiles = ["en_alice.utf8.txt", "en_alice.utf16-bom.txt", "fr_ub
     ])
 }
 
-@Test func aliceReadsTheSameInUTF8AndUTF16() {
-    guard let utf8 = imported("en_alice.utf8.txt"), let utf16 = imported("en_alice.utf16-bom.txt") else { return }
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"))
+func aliceReadsTheSameInUTF8AndUTF16() throws {
+    let utf8 = try #require(imported("en_alice.utf8.txt"))
+    let utf16 = try #require(imported("en_alice.utf16-bom.txt"))
     #expect(utf8.pages == utf16.pages)
 }
 
-@Test func theFrenchGuideIsFoundFrenchWithItsNumberedChapters() {
-    guard let book = imported("fr_ubuntu-packaging-guide.latin1.txt") else { return }
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"))
+func theFrenchGuideIsFoundFrenchWithItsNumberedChapters() throws {
+    let book = try #require(imported("fr_ubuntu-packaging-guide.latin1.txt"))
     #expect(book.metadata.language == "fr")
     #expect(book.pages.contains { $0.title == "2. Mise en route" })
     #expect(book.pages.allSatisfy { !$0.displayText.contains("\u{FFFD}") })
@@ -38,11 +42,11 @@ private let corpusFiles = ["en_alice.utf8.txt", "en_alice.utf16-bom.txt", "fr_ub
 
 /// Every granularity cuts the same page text, and no utterance is empty or
 /// (above word level, with room to cut) longer than a clause limit allows.
-@Test(arguments: corpusFiles)
-func everyGranularityConcatenatesToTheSamePageText(_ file: String) {
-    guard let sentences = imported(file, .sentence), let words = imported(file, .word),
-          let paragraphs = imported(file, .paragraph)
-    else { return }
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"), arguments: corpusFiles)
+func everyGranularityConcatenatesToTheSamePageText(_ file: String) throws {
+    let sentences = try #require(imported(file, .sentence))
+    let words = try #require(imported(file, .word))
+    let paragraphs = try #require(imported(file, .paragraph))
     #expect(sentences.pages.map(\.displayText) == words.pages.map(\.displayText))
     #expect(sentences.pages.map(\.displayText) == paragraphs.pages.map(\.displayText))
     #expect(!sentences.utterances.contains { $0.text.isEmpty })
@@ -51,9 +55,10 @@ func everyGranularityConcatenatesToTheSamePageText(_ file: String) {
 
 /// The pages hold all of the file's words: with whitespace removed, their
 /// text is the file's text (less image placeholders `[]`).
-@Test func aliceLosesNoTextAndGainsNone() {
-    guard let bytes = PlainTextFixture.corpus("en_alice.utf8.txt"), let book = imported("en_alice.utf8.txt", .word)
-    else { return }
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"))
+func aliceLosesNoTextAndGainsNone() throws {
+    let bytes = try #require(PlainTextFixture.corpus("en_alice.utf8.txt"))
+    let book = try #require(imported("en_alice.utf8.txt", .word))
     let source = TextDecoder(bytes: bytes).text.split(separator: "\n").filter { $0 != "[]" }.joined()
     let spoken = book.pages.map(\.displayText).joined()
     #expect(spoken.filter { !$0.isWhitespace } == source.filter { !$0.isWhitespace })

@@ -47,13 +47,13 @@ func everyLineEndBecomesALineFeed(_ text: String) {
     #expect(decoder.text.isEmpty && decoder.encoding == .utf8 && decoder.warnings.isEmpty)
 }
 
-@Test(arguments: [
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"), arguments: [
     ("en_alice.utf8.txt", TextEncoding.utf8),
     ("en_alice.utf16-bom.txt", .utf16LittleEndian),
     ("fr_ubuntu-packaging-guide.latin1.txt", .windows1252),
 ])
-func detectsTheCorpusEncodings(_ file: String, _ encoding: TextEncoding) {
-    guard let bytes = PlainTextFixture.corpus(file) else { return }
+func detectsTheCorpusEncodings(_ file: String, _ encoding: TextEncoding) throws {
+    let bytes = try #require(PlainTextFixture.corpus(file))
     let decoder = TextDecoder(bytes: bytes)
     #expect(decoder.encoding == encoding)
     #expect(!decoder.text.contains("\u{FFFD}"))

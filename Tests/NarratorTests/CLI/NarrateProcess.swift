@@ -1,20 +1,15 @@
 import Foundation
+import TestSupport
 
-/// Runs the built `narrate` binary, which sits beside the test bundle.
+/// The built `narrate` binary with its arguments and environment: run to
+/// its end, or started for tests that signal or read it while it runs.
 struct NarrateProcess {
     var arguments: [String]
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
-    struct Outcome {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-    }
+    typealias Outcome = NarrateRun
 
-    static var executable: URL {
-        let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("narrate")
-    }
+    static var executable: URL { NarrateBinary.executable }
 
     func start() throws -> (Process, Pipe, Pipe) {
         let process = Process()
@@ -29,12 +24,9 @@ struct NarrateProcess {
         return (process, out, err)
     }
 
+    /// Runs it to its end (see ``NarrateBinary/run(_:in:input:environment:)``).
     func run() throws -> Outcome {
-        let (process, out, err) = try start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        try NarrateBinary.run(arguments, environment: environment)
     }
 }
 
