@@ -57,7 +57,7 @@ enum Narrate {
             context.print(helpText)
             return 0
         case "--version":
-            context.print("narrate \(version)\n")
+            context.print(VersionReport.text(environment: ProcessInfo.processInfo.environment))
             return 0
         default:
             guard let type = command(named: first) else {
