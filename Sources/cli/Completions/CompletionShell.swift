@@ -11,15 +11,6 @@ enum CompletionShell: String, CaseIterable {
         case .fish: FishCompletion.script(for: commands)
         }
     }
-
-    /// Where a package puts the script under `/usr`, relative to it.
-    var installPath: String {
-        switch self {
-        case .bash: "share/bash-completion/completions/narrate"
-        case .zsh: "share/zsh/vendor-completions/_narrate"
-        case .fish: "share/fish/vendor_completions.d/narrate.fish"
-        }
-    }
 }
 
 extension OptionSpec {
