@@ -29,10 +29,21 @@ enum NarrateProcess {
 
     /// Runs `narrate arguments…` in `directory` with `input` on standard input.
     static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> NarrateRun {
+        try run(program: executable, arguments, in: directory, input: input)
+    }
+
+    /// Runs `program arguments…` (another program than narrate: a shell, a
+    /// script, an installed narrate) in `directory`, with `environment` in
+    /// place of the test's when given.
+    static func run(
+        program: URL, _ arguments: [String], in directory: URL? = nil, input: Data? = nil,
+        environment: [String: String]? = nil
+    ) throws -> NarrateRun {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         // Output goes to files, so a full pipe can never block the child.
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
