@@ -48,3 +48,13 @@ func completionScriptOffersOnlyFilesNarrateReads(shell: String) throws {
         "zsh", ["-fc", "fpath=(\(shells.path("zsh")) $fpath); autoload -Uz compinit; compinit -u -D; print $_comps[narrate]"])
     #expect(registered.stdoutText == "_narrate\n")
 }
+
+@Test(arguments: [
+    ([String](), "narrate: expected one SHELL (bash, zsh or fish), found 0"),
+    (["tcsh"], "narrate: SHELL: 'tcsh' is not one of bash, zsh, fish"),
+])
+func completionsForAnUnknownShellIsAUsageError(operands: [String], message: String) throws {
+    let result = try NarrateProcess.run(["completions"] + operands)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix(message + "\nUsage: narrate completions SHELL"))
+}
