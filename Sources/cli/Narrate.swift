@@ -10,7 +10,19 @@ enum Narrate {
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [
         ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, ReadCommand.self, VoicesCommand.self,
-        HelpCommand.self,
+        CompletionsCommand.self, HelpCommand.self,
+    ]
+
+    /// What narrate does, for `--help` and the man page.
+    static let summary = """
+        narrate turns e-books into narration: it imports EPUB, plain text and
+        narrated-book plists into pages of utterances with prosody, and exports plists.
+        """
+
+    /// The options `narrate` takes before a command.
+    static let options: [OptionSpec] = [
+        OptionSpec("help", short: "h", help: "Show this help (narrate COMMAND --help for a command's)."),
+        OptionSpec("version", help: "Show the version, and those of the libraries narrate uses."),
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -25,9 +37,11 @@ enum Narrate {
             list.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract)
         }
         let commandList = list.joined(separator: "\n")
+        let optionWidth = (options.map(\.synopsis.count).max() ?? 0) + 2
+        let optionList = options.map { "  " + $0.synopsis.padding(toLength: optionWidth, withPad: " ", startingAt: 0) + $0.help }
+            .joined(separator: "\n")
         return """
-            narrate turns e-books into narration: it imports EPUB, plain text and
-            narrated-book plists into pages of utterances with prosody, and exports plists.
+            \(summary)
 
             Usage: narrate COMMAND [options]
 
@@ -35,8 +49,9 @@ enum Narrate {
             \(commandList)
 
             Options:
-              -h, --help     Show this help (narrate COMMAND --help for a command's).
-              --version      Show the version.
+            \(optionList)
+
+            The manual: man narrate (or narrate help --man | man -l -).
 
             """
     }
@@ -57,7 +72,7 @@ enum Narrate {
             context.print(helpText)
             return 0
         case "--version":
-            context.print("narrate \(version)\n")
+            context.print(VersionReport.text(environment: ProcessInfo.processInfo.environment))
             return 0
         default:
             guard let type = command(named: first) else {

@@ -21,17 +21,18 @@ public enum NarrateBinary {
         return PackageFixtures.root.appendingPathComponent(".build/debug/narrate")
     }()
 
-    /// Runs `narrate arguments…` to its end. Standard output and error go to
+    /// Runs `narrate arguments…` (or another `program`) to its end. Standard output and error go to
     /// files, read once it has exited, so a full pipe can never block it.
     /// - Parameters:
     ///   - directory: the working directory; the test's own when nil.
     ///   - input: standard input; nothing (`/dev/null`) when nil.
     ///   - environment: the environment; the test's own when nil.
     public static func run(
-        _ arguments: [String], in directory: URL? = nil, input: Data? = nil, environment: [String: String]? = nil
+        _ arguments: [String], program: URL = executable, in directory: URL? = nil, input: Data? = nil,
+        environment: [String: String]? = nil
     ) throws -> NarrateRun {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }

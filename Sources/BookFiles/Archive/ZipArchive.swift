@@ -51,6 +51,9 @@ public final class ZipArchive: Archive {
         prefetcher?.cancel()
     }
 
+    /// The version of the libzip loaded at run time: `1.7.3`.
+    public static var libraryVersion: String { String(cString: zip_libzip_version()) }
+
     public func contains(_ path: String) -> Bool { indexByPath[path] != nil }
 
     public func read(_ path: String) throws(ArchiveError) -> [UInt8] {

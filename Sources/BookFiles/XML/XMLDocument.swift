@@ -21,6 +21,12 @@ package final class XMLDocument {
 
     deinit { xmlFreeDoc(handle) }
 
+    /// The version of the libxml2 loaded at run time: `2.9.14`.
+    package static var libraryVersion: String {
+        guard let text = __xmlParserVersion()?.pointee, let number = Int(String(cString: text)) else { return "unknown" }
+        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+    }
+
     /// The root element; `nil` for a document without one.
     package var root: XMLNode? {
         guard let element = xmlDocGetRootElement(handle) else { return nil }

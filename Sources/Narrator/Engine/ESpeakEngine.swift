@@ -53,6 +53,14 @@ public final class ESpeakEngine: SpeechEngine {
         Self.claimed.withLock { $0 = false }
     }
 
+    /// The version of libespeak-ng (`1.51`), loading the library if no engine
+    /// has yet; nothing is initialised, so this stays cheap.
+    /// - Throws: ``SpeechError/unavailable(_:)`` when the library cannot be loaded.
+    public static func libraryVersion() throws(SpeechError) -> String {
+        guard let text = try ESpeakLibrary.shared.get().info(nil) else { return "unknown" }
+        return String(cString: text)
+    }
+
     private static func initialise(_ library: ESpeakLibrary, dataPath: String?) -> Int? {
         initialisedRate.withLock { rate in
             if let rate { return rate }
@@ -202,6 +210,7 @@ struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
     typealias SynthCallback = @convention(c) (
         UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?
     ) -> Int32
+    typealias Info = @convention(c) (UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> UnsafePointer<CChar>?
     typealias Initialize = @convention(c) (espeak_AUDIO_OUTPUT, Int32, UnsafePointer<CChar>?, Int32) -> Int32
     typealias ListVoices = @convention(c) (UnsafeMutablePointer<espeak_VOICE>?)
         -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
@@ -213,6 +222,7 @@ struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
         UnsafeMutableRawPointer?
     ) -> espeak_ERROR
 
+    let info: Info
     let initialize: Initialize
     let listVoices: ListVoices
     let setParameter: SetParameter
@@ -237,6 +247,7 @@ struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
             return unsafeBitCast(address, to: type)
         }
         return ESpeakLibrary(
+            info: try symbol("espeak_Info", as: Info.self),
             initialize: try symbol("espeak_Initialize", as: Initialize.self),
             listVoices: try symbol("espeak_ListVoices", as: ListVoices.self),
             setParameter: try symbol("espeak_SetParameter", as: SetParameter.self),

@@ -12,6 +12,8 @@ protocol Command {
     static var discussion: String { get }
     /// The options this command accepts (`--help` is added for every command).
     static var options: [OptionSpec] { get }
+    /// What the operands may be, for shell completions; nil for free text.
+    static var operandValues: OptionValues? { get }
 
     /// Checks the arguments and builds the command.
     init(_ arguments: ParsedArguments) throws(UsageError)
@@ -23,6 +25,9 @@ protocol Command {
 
 extension Command {
     static var discussion: String { "" }
+
+    /// A book file when the usage names `INPUT`, else free text.
+    static var operandValues: OptionValues? { operandsUsage.contains("INPUT") ? .bookFiles : nil }
 
     /// `narrate import INPUT [options]`
     static var usage: String {

@@ -9,12 +9,19 @@ struct OptionSpec: Sendable {
     var valueName: String?
     /// One sentence for `--help`.
     var help: String
+    /// What the value may be, for completions and the man page; nil for a
+    /// flag or free text. Defaults to what `valueName` implies (`FILE`, `DIR`).
+    var values: OptionValues?
 
-    init(_ long: String, short: Character? = nil, value valueName: String? = nil, help: String) {
+    init(
+        _ long: String, short: Character? = nil, value valueName: String? = nil, values: OptionValues? = nil,
+        help: String
+    ) {
         self.long = long
         self.short = short
         self.valueName = valueName
         self.help = help
+        self.values = values ?? OptionValues.implied(by: valueName)
     }
 
     var takesValue: Bool { valueName != nil }

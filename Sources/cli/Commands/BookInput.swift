@@ -8,8 +8,8 @@ import Importers
 /// warnings are treated.
 struct BookInput {
     static let options: [OptionSpec] = [
-        OptionSpec("split", value: "UNIT", help: "Utterance size for prose: word, sentence (default) or paragraph."),
-        OptionSpec("prosody", value: "PROFILE", help: "Prosody rules for prose: natural (default), expressive or none."),
+        OptionSpec("split", value: "UNIT", values: .choices(Granularity.self), help: "Utterance size for prose: word, sentence (default) or paragraph."),
+        OptionSpec("prosody", value: "PROFILE", values: .choices(ProsodyProfile.self), help: "Prosody rules for prose: natural (default), expressive or none."),
         OptionSpec("include-nonlinear", help: "EPUB: also read spine items marked linear=\"no\"."),
         OptionSpec("alt-text", help: "EPUB: speak the alt text of images."),
         OptionSpec("strict", help: "Treat warnings as errors."),

@@ -12,7 +12,7 @@ struct ImportCommand: Command {
     static let options: [OptionSpec] =
         [
             OptionSpec("output", short: "o", value: "FILE", help: "Where to write; - for standard output. Default: INPUT's base name + .plist here."),
-            OptionSpec("format", value: "FORMAT", help: "Output format: xml (default), binary or json."),
+            OptionSpec("format", value: "FORMAT", values: .choices(PropertyListFormat.self), help: "Output format: xml (default), binary or json."),
             OptionSpec("force", short: "f", help: "Overwrite OUTPUT if it exists."),
             OptionSpec("extract-images", value: "DIR", help: "EPUB: write each page's background image into DIR."),
         ] + BookInput.options

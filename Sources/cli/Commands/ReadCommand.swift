@@ -13,7 +13,7 @@ struct ReadCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("mute", help: "Do not speak; move the highlight on estimated timing alone."),
         OptionSpec("from", value: "PAGE", help: "Start at this page (1 = first) instead of the remembered place."),
-        OptionSpec("voice", value: "NAME", help: "Speak with this voice (see narrate voices); default: by the book's language."),
+        OptionSpec("voice", value: "NAME", values: .voices, help: "Speak with this voice (see narrate voices); default: by the book's language."),
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1; + and − change it)."),
     ] + BookInput.options
     static let discussion = """

@@ -12,8 +12,8 @@ struct SpeakCommand: Command {
         [
             OptionSpec("output", short: "o", value: "FILE", help: "Write a 16-bit mono WAV file; - for standard output. Default: play on the sound device."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
-            OptionSpec("timings", value: "FILE", help: "Write word timings; the format follows the extension: .json, .srt or .vtt."),
-            OptionSpec("voice", value: "NAME", help: "Speak every utterance with this voice (see narrate voices)."),
+            OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write word timings; the format follows the extension: .json, .srt or .vtt."),
+            OptionSpec("voice", value: "NAME", values: .voices, help: "Speak every utterance with this voice (see narrate voices)."),
             OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
             OptionSpec("pitch", value: "X", help: "Multiply the pitch by X (0.5 to 2; default 1)."),
             OptionSpec("volume", value: "X", help: "Multiply the volume by X (0 to 2; default 1)."),

@@ -7,6 +7,7 @@ struct VoicesCommand: Command {
     static let abstract = "List the voices narrate can speak with, optionally only those for a language."
     static let operandsUsage = "[LANG]"
     static let options: [OptionSpec] = []
+    static let operandValues: OptionValues? = .voices
     static let discussion = """
         LANG is a language tag such as en, en-us or fr. Any name in the first two
         columns, or the voice's file name, can be given to narrate speak --voice.

@@ -15,6 +15,16 @@ enum NarrateProcess {
         try NarrateBinary.run(arguments, in: directory, input: input)
     }
 
+    /// Runs `program arguments…` (another program than narrate: a shell, a
+    /// script, an installed narrate) in `directory`, with `environment` in
+    /// place of the test's when given.
+    static func run(
+        program: URL, _ arguments: [String], in directory: URL? = nil, input: Data? = nil,
+        environment: [String: String]? = nil
+    ) throws -> NarrateRun {
+        try NarrateBinary.run(arguments, program: program, in: directory, input: input, environment: environment)
+    }
+
     /// A new empty directory for one test.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("narrate-test-\(UUID().uuidString)")

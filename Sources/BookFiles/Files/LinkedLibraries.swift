@@ -1,0 +1,7 @@
+/// The C libraries the book files are read with, as loaded at run time.
+public enum LinkedLibraries {
+    /// Name and version of each: `("libxml2", "2.9.14")`, `("libzip", "1.7.3")`.
+    public static var versions: [(name: String, version: String)] {
+        [("libxml2", XMLDocument.libraryVersion), ("libzip", ZipArchive.libraryVersion)]
+    }
+}
