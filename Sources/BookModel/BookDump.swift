@@ -57,7 +57,21 @@ public enum BookDump {
         fields.append(optional: utterance.language.map { "language=\($0)" })
         fields.append(optional: utterance.source.map { "source=\($0)" })
         fields.append(contentsOf: extraFields(utterance.extraKeys))
+        fields.append(contentsOf: utterance.pronunciations.map { pronunciationField($0, in: utterance.text) })
         return fields.joined(separator: " ")
+    }
+
+    /// `say["Hermione"]=ipa:"hɜːˈmaɪəni"(lexicon names.lexicon)`.
+    static func pronunciationField(_ pronunciation: Pronunciation, in text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let range = pronunciation.range.clamped(to: 0..<scalars.count)
+        let covered = String(String.UnicodeScalarView(scalars[range]))
+        let spoken = switch pronunciation.spoken {
+        case .phonemes(let phonemes, let alphabet): "\(alphabet.rawValue):\(quoted(phonemes))"
+        case .alias(let alias): "alias:\(quoted(alias))"
+        case .continued: "continued"
+        }
+        return "say[\(quoted(covered))]=\(spoken)(\(pronunciation.origin))"
     }
 
     static func extraFields(_ keys: PropertyListDictionary) -> [String] {
