@@ -80,11 +80,11 @@ public enum NarratedPlistWriter {
     /// string) represents exactly.
     private static func isPlain(_ utterance: Utterance) -> Bool {
         utterance.prosody.isEmpty && utterance.language == nil && utterance.source == nil
-            && utterance.extraKeys.isEmpty
+            && utterance.extraKeys.isEmpty && utterance.pronunciations.isEmpty
     }
 
     private static func emit(_ utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
-        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
+        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty, utterance.pronunciations.isEmpty {
             try emitKnownKeys(of: utterance, to: &emitter)
             return
         }
@@ -95,6 +95,10 @@ public enum NarratedPlistWriter {
         fields[NarratedPlistKeys.utteranceProperties] = .dictionary(propertiesDictionary(utterance.prosody))
         if let language = utterance.language { fields[NarratedPlistKeys.utteranceLanguage] = .string(language) }
         if let source = utterance.source { fields[NarratedPlistKeys.utteranceSource] = .dictionary(sourceDictionary(source)) }
+        if !utterance.pronunciations.isEmpty {
+            fields[NarratedPlistKeys.utterancePronunciations] = PronunciationPlist.value(
+                utterance.pronunciations, text: utterance.text)
+        }
         try emitter.beginDictionary(count: fields.count)
         for entry in fields.sortedEntries {
             try emitter.key(entry.key)
