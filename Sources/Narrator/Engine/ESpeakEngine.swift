@@ -97,6 +97,7 @@ public final class ESpeakEngine: SpeechEngine {
         var flags = UInt32(espeakCHARS_UTF8)
         if markup.isSSML { flags |= UInt32(espeakSSML) }
         if request.endsClause { flags |= UInt32(espeakENDPAUSE) }
+        if request.segments.contains(where: \.usesPhonemes) { flags |= UInt32(espeakPHONEMES) }
         let status = withoutActuallyEscaping(onEvent) { handler in
             let context = RenderContext(markup: markup, handler: handler)
             return withExtendedLifetime(context) {

@@ -14,6 +14,7 @@ struct BookInput {
         OptionSpec("prosody", value: "PROFILE", values: .choices(ProsodyProfile.self), help: "Prosody rules for prose: natural (default), expressive or none."),
         OptionSpec("include-nonlinear", help: "EPUB: also read spine items marked linear=\"no\"."),
         OptionSpec("alt-text", help: "EPUB: speak the alt text of images."),
+        UserLexicons.option,
         OptionSpec("strict", help: "Treat warnings as errors."),
         OptionSpec("quiet", short: "q", help: "Do not print warnings."),
     ]
@@ -23,6 +24,8 @@ struct BookInput {
     var importOptions = ImportOptions()
     var strict = false
     var quiet = false
+    /// `--lexicon` files, in the order given.
+    var lexicons: [String] = []
 
     init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
         self.path = path
@@ -30,6 +33,7 @@ struct BookInput {
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
         importOptions.includeNonlinear = arguments.flag("include-nonlinear")
         importOptions.speakAltText = arguments.flag("alt-text")
+        lexicons = arguments.values("lexicon")
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
     }
@@ -53,6 +57,12 @@ struct BookInput {
     func open(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         context.strict = strict
         context.quiet = quiet
+        let lexiconSet = try UserLexicons.load(lexicons, bookPath: path, context: context, quiet: quiet)
+        let stream = try openBook(context, inMemory: inMemory)
+        return lexiconSet.isEmpty ? stream : PronouncingPageStream(stream, lexicons: lexiconSet)
+    }
+
+    private func openBook(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         let fileName = path == "-" ? nil : path
         let warnings = context.warnings(about: path)
         do {
