@@ -8,7 +8,9 @@
 ///     └─ Page 2 …
 public enum BookDump {
     /// The whole dump, ending with a newline.
-    public static func render(_ book: Book) -> String {
+    /// - Parameter annotations: lines to print under an utterance, given its
+    ///   page's utterances and its index there (`narrate dump --spoken`).
+    public static func render(_ book: Book, annotations: (([Utterance], Int) -> [String])? = nil) -> String {
         var lines = [bookLine(book)]
         for (index, page) in book.pages.enumerated() {
             let lastPage = index == book.pages.count - 1
@@ -17,6 +19,8 @@ public enum BookDump {
             for (uIndex, utterance) in page.utterances.enumerated() {
                 let branch = uIndex == page.utterances.count - 1 ? "└─ " : "├─ "
                 lines.append(indent + branch + utteranceLine(utterance))
+                let under = indent + (uIndex == page.utterances.count - 1 ? "     " : "│    ")
+                for line in annotations?(page.utterances, uIndex) ?? [] { lines.append(under + line) }
             }
         }
         return lines.joined(separator: "\n") + "\n"

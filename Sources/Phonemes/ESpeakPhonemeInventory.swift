@@ -50,13 +50,13 @@ public struct ESpeakPhonemeInventory: Sendable {
         mnemonics = []
     }
 
-    /// Lower is preferred: a phoneme's first IPA form before a form in
-    /// context, the language's own table before the tables it inherits
-    /// from, plain mnemonics before numbered or marked variants (`I` before
-    /// `I2`, `a#`), shorter before longer.
+    /// Lower is preferred: plain mnemonics before numbered or marked
+    /// variants (`I` before `I2`, `r` before the linking `r-`), then a
+    /// phoneme's first IPA form before a form in context, the language's own
+    /// table before the tables it inherits from, shorter before longer.
     private static func rank(_ mnemonic: String, depth: Int, formIndex: Int) -> Int {
         let marked = mnemonic.contains { $0.isNumber || $0 == "#" || $0 == "/" || $0 == "-" } ? 1 : 0
-        return formIndex * 10_000 + marked * 1_000 + depth * 10 + mnemonic.count
+        return marked * 10_000 + formIndex * 1_000 + depth * 10 + mnemonic.count
     }
 
     /// The phoneme table of an espeak-ng voice (`gmw/en-US` → `en-us`).
