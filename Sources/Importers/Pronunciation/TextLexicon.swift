@@ -18,7 +18,8 @@ extension Lexicon {
         guard !content.contains("\u{FFFD}") else { throw LexiconError("not UTF-8 text") }
         self.init(name: name, language: nil, origin: origin)
         var lineNumber = 0
-        for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character: cut at both.
+        for line in content.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             let line = line.hasSuffix("\r") ? line.dropLast() : line
             guard let first = line.first(where: { !$0.isWhitespace }), first != "#" else { continue }

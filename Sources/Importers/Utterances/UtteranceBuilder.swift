@@ -84,7 +84,8 @@ public struct UtteranceBuilder: Sendable {
             let type = sentence?.type ?? .statement
             utterances.append(utterance(for: segment, type: type, of: block, styles: styles, endPause: endPause))
             if !pronounced.isEmpty {
-                utterances[utterances.count - 1].pronunciations = InlinePronunciations.slice(pronounced, to: segment.range)
+                utterances[utterances.count - 1].pronunciations = InlinePronunciations.slice(
+                    pronounced, to: segment.range, of: block.scalars)
             }
         }
     }
