@@ -26,6 +26,11 @@ public struct PhonemeConverter: Sendable {
         /// The phoneme table that lacks it.
         public var table: String
 
+        public init(symbol: String, table: String) {
+            self.symbol = symbol
+            self.table = table
+        }
+
         public var description: String { "no espeak-ng phoneme for \"\(symbol)\" in \(table)" }
     }
 
