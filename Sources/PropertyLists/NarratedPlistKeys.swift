@@ -36,12 +36,13 @@ package enum NarratedPlistKeys {
     package static let length = "length"
     /// The text it covers, as a check.
     package static let coveredText = "text"
-    /// What is said: `phonemes` with `alphabet`, or `alias`, or `continued` (true).
+    /// What is said: `phonemes` (with `alphabet` when not `ipa`), or
+    /// `alias`, or `continued` (true).
     package static let phonemes = "phonemes"
     package static let alphabet = "alphabet"
     package static let alias = "alias"
     package static let continued = "continued"
-    /// `inline`, `book` or `user`; `lexicon` names the book's or user's lexicon.
+    /// `inline` (ssml:ph), `book PATH` (the book's lexicon) or `user NAME`
+    /// (the user's lexicon).
     package static let origin = "origin"
-    package static let lexicon = "lexicon"
 }

@@ -11,6 +11,51 @@ package enum PronunciationPlist {
         return .array(pronunciations.map { dictionary($0, scalars: scalars) })
     }
 
+    /// Emits the same array as ``value(_:text:)`` without building it: keys
+    /// in sorted order (alias, alphabet, continued, length, location,
+    /// origin, phonemes, text).
+    package static func emit(_ pronunciations: [Pronunciation], text: String, to emitter: inout some PropertyListEmitter)
+        throws
+    {
+        let view = text.unicodeScalars
+        let length = view.count
+        try emitter.beginArray(count: pronunciations.count)
+        for pronunciation in pronunciations {
+            let range = pronunciation.range.clamped(to: 0..<length)
+            let start = view.index(view.startIndex, offsetBy: range.lowerBound)
+            let covered = String(view[start..<view.index(start, offsetBy: range.count)])
+            var count = 5
+            switch pronunciation.spoken {
+            case .phonemes(_, let alphabet): count += alphabet == .ipa ? 0 : 1
+            case .alias, .continued: break
+            }
+            try emitter.beginDictionary(count: count)
+            switch pronunciation.spoken {
+            case .alias(let alias): try emitter.key(Keys.alias); try emitter.string(alias)
+            case .phonemes(_, let alphabet) where alphabet != .ipa:
+                try emitter.key(Keys.alphabet); try emitter.string(alphabet.rawValue)
+            case .continued: try emitter.key(Keys.continued); try emitter.boolean(true)
+            case .phonemes: break
+            }
+            try emitter.key(Keys.length); try emitter.integer(Int64(pronunciation.range.count))
+            try emitter.key(Keys.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
+            try emitter.key(Keys.origin); try emitter.string(originText(pronunciation.origin))
+            if case .phonemes(let phonemes, _) = pronunciation.spoken { try emitter.key(Keys.phonemes); try emitter.string(phonemes) }
+            try emitter.key(Keys.coveredText); try emitter.string(covered)
+            try emitter.endDictionary()
+        }
+        try emitter.endArray()
+    }
+
+    /// `inline`, `book PATH` or `user NAME`.
+    private static func originText(_ origin: Pronunciation.Origin) -> String {
+        switch origin {
+        case .inline: "inline"
+        case .bookLexicon(let path): "book " + path
+        case .userLexicon(let name): "user " + name
+        }
+    }
+
     private static func dictionary(_ pronunciation: Pronunciation, scalars: [Unicode.Scalar]) -> PropertyListValue {
         var fields = PropertyListDictionary()
         let range = pronunciation.range.clamped(to: 0..<scalars.count)
@@ -20,19 +65,11 @@ package enum PronunciationPlist {
         switch pronunciation.spoken {
         case .phonemes(let phonemes, let alphabet):
             fields[Keys.phonemes] = .string(phonemes)
-            fields[Keys.alphabet] = .string(alphabet.rawValue)
+            if alphabet != .ipa { fields[Keys.alphabet] = .string(alphabet.rawValue) }
         case .alias(let alias): fields[Keys.alias] = .string(alias)
         case .continued: fields[Keys.continued] = .boolean(true)
         }
-        switch pronunciation.origin {
-        case .inline: fields[Keys.origin] = .string("inline")
-        case .bookLexicon(let path):
-            fields[Keys.origin] = .string("book")
-            fields[Keys.lexicon] = .string(path)
-        case .userLexicon(let path):
-            fields[Keys.origin] = .string("user")
-            fields[Keys.lexicon] = .string(path)
-        }
+        fields[Keys.origin] = .string(originText(pronunciation.origin))
         return .dictionary(fields)
     }
 
@@ -102,12 +139,9 @@ package enum PronunciationPlist {
     }
 
     private static func origin(_ fields: PropertyListDictionary) -> Pronunciation.Origin {
-        var lexicon = ""
-        if case .string(let name)? = fields[Keys.lexicon] { lexicon = name }
-        switch fields[Keys.origin] {
-        case .string("book")?: return .bookLexicon(lexicon)
-        case .string("user")?: return .userLexicon(lexicon)
-        default: return .inline
-        }
+        guard case .string(let text)? = fields[Keys.origin] else { return .inline }
+        if text.hasPrefix("book ") { return .bookLexicon(String(text.dropFirst(5))) }
+        if text.hasPrefix("user ") { return .userLexicon(String(text.dropFirst(5))) }
+        return .inline
     }
 }

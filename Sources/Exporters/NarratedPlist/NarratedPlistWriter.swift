@@ -84,7 +84,7 @@ public enum NarratedPlistWriter {
     }
 
     private static func emit(_ utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
-        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty, utterance.pronunciations.isEmpty {
+        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
             try emitKnownKeys(of: utterance, to: &emitter)
             return
         }
@@ -111,10 +111,15 @@ public enum NarratedPlistWriter {
     /// the keys narrate knows, written in sorted key order.
     private static func emitKnownKeys(of utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
         let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
+            + (utterance.pronunciations.isEmpty ? 0 : 1)
         try emitter.beginDictionary(count: count)
         if let language = utterance.language {
             try emitter.key(NarratedPlistKeys.utteranceLanguage)
             try emitter.string(language)
+        }
+        if !utterance.pronunciations.isEmpty {
+            try emitter.key(NarratedPlistKeys.utterancePronunciations)
+            try PronunciationPlist.emit(utterance.pronunciations, text: utterance.text, to: &emitter)
         }
         if let source = utterance.source {
             try emitter.key(NarratedPlistKeys.utteranceSource)

@@ -27,7 +27,7 @@ public struct Lexicon: Sendable {
             self.grapheme = grapheme
             self.spoken = spoken
             scalars = Array(grapheme.unicodeScalars)
-            isCaseSensitive = scalars.contains { $0.properties.isUppercase }
+            isCaseSensitive = scalars.contains { $0.isASCII ? $0.value &- 0x41 < 26 : $0.properties.isUppercase }
         }
     }
 
@@ -39,8 +39,9 @@ public struct Lexicon: Sendable {
     public let origin: Pronunciation.Origin
     /// Every entry, in file order.
     public private(set) var entries: [Entry] = []
-    /// Lower-cased first word of a grapheme → indices of its entries, longest first.
-    private var index: [String: [Int]] = [:]
+    /// Hash of the lower-cased first word of a grapheme → indices of its
+    /// entries, longest first.
+    private var index: [UInt64: [Int]] = [:]
 
     public init(name: String, language: String?, origin: Pronunciation.Origin) {
         self.name = name
@@ -59,16 +60,24 @@ public struct Lexicon: Sendable {
         index[key] = candidates.sorted { entries[$0].scalars.count > entries[$1].scalars.count }
     }
 
-    /// The entries whose grapheme starts with the word `key` (lower case).
-    func candidates(forWord key: String) -> [Entry] {
-        index[key]?.map { entries[$0] } ?? []
+    /// The longest entry whose grapheme's first word has the key `key`
+    /// (see ``WordScanner/keyHash(_:)``) and that is in `text` at `start`.
+    func match(forWord key: UInt64, in text: [Unicode.Scalar], at start: Int) -> WordScanner.Match? {
+        guard let indices = index[key] else { return nil }
+        for candidate in indices {
+            let entry = entries[candidate]
+            if let end = WordScanner.matchEnd(of: entry, in: text, at: start) {
+                return WordScanner.Match(entry: entry, range: start..<end)
+            }
+        }
+        return nil
     }
 
     /// Whether the lexicon speaks for text in `language` (nil: unknown,
     /// which every lexicon does).
     public func applies(to language: String?) -> Bool {
         guard let own = self.language, let language else { return true }
-        return Self.sameLanguage(own, language)
+        return own == language || Self.sameLanguage(own, language)
     }
 
     /// Same language when equal or one is a more specific form of the other

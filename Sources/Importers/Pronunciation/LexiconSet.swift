@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 /// The lexicons that apply to a book, highest precedence first, and the
 /// one way they are applied to utterances.
@@ -32,10 +33,21 @@ public struct LexiconSet: Sendable {
         }
     }
 
-    /// Applies the lexicons to every utterance of `utterances`.
+    /// Applies the lexicons to every utterance of `utterances`, in chunks
+    /// on every core when there are many.
     public func apply(to utterances: inout [Utterance], bookLanguage: String?) {
         guard !isEmpty else { return }
-        for index in utterances.indices { apply(to: &utterances[index], bookLanguage: bookLanguage) }
+        let chunk = 512
+        guard utterances.count > chunk else {
+            for index in utterances.indices { apply(to: &utterances[index], bookLanguage: bookLanguage) }
+            return
+        }
+        let chunks = stride(from: 0, to: utterances.count, by: chunk).map { Array(utterances[$0..<min($0 + chunk, utterances.count)]) }
+        utterances = chunks.concurrentMap { part in
+            var part = part
+            for index in part.indices { apply(to: &part[index], bookLanguage: bookLanguage) }
+            return part
+        }.flatMap { $0 }
     }
 
     /// The entry that would say `word` in `language`, and its lexicon.

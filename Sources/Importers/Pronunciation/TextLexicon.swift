@@ -4,7 +4,8 @@ extension Lexicon {
     /// Reads narrate's text lexicon: one entry per line, the word (or
     /// phrase), a tab, then what to say — replacement text, `/IPA/`, or
     /// espeak-ng mnemonics in `[[ ]]`. Empty lines and lines starting with
-    /// `#` are skipped.
+    /// `#` are skipped. Read line by line from the bytes (UTF-8, with or
+    /// without a byte-order mark; lines end in LF or CRLF).
     ///
     ///     Hermione	/hɜːˈmaɪəni/
     ///     Siobhan	shiv-AWN
@@ -13,47 +14,52 @@ extension Lexicon {
     /// - Throws: ``LexiconError`` naming the first line that is not an entry.
     public init(text bytes: [UInt8], name: String, origin: Pronunciation.Origin) throws(LexiconError) {
         guard bytes.count <= LexiconLimits.fileSize else { throw LexiconError("larger than 32 MB") }
-        var content = String(decoding: bytes, as: UTF8.self)
-        if content.hasPrefix("\u{FEFF}") { content.removeFirst() }
-        guard !content.contains("\u{FFFD}") else { throw LexiconError("not UTF-8 text") }
         self.init(name: name, language: nil, origin: origin)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard String(validating: bytes[start...], as: UTF8.self) != nil else { throw LexiconError("not UTF-8 text") }
         var lineNumber = 0
-        // "\r\n" is one Character: cut at both.
-        for line in content.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             lineNumber += 1
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
-            guard let first = line.first(where: { !$0.isWhitespace }), first != "#" else { continue }
+            let line = Self.trimmed(bytes[start..<end], tabs: false)
+            start = end + 1
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
             let (grapheme, spoken) = try Self.entry(line, line: lineNumber)
             guard entries.count < LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
             add(grapheme, spoken)
         }
     }
 
-    private static func entry(_ line: Substring, line number: Int) throws(LexiconError) -> (String, Pronunciation.Spoken) {
-        guard let tab = line.firstIndex(of: "\t") else {
+    private static func entry(_ line: ArraySlice<UInt8>, line number: Int) throws(LexiconError)
+        -> (String, Pronunciation.Spoken)
+    {
+        guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
             throw LexiconError(line: number, "expected WORD, a tab, then what to say (text, /IPA/ or [[espeak]])")
         }
-        let grapheme = line[..<tab].trimmingWhitespace()
-        let said = line[line.index(after: tab)...].trimmingWhitespace()
-        guard !grapheme.isEmpty, grapheme.count <= LexiconLimits.graphemeLength else {
+        guard let grapheme = String(validating: trimmed(line[..<tab]), as: UTF8.self),
+            let said = String(validating: trimmed(line[(tab + 1)...]), as: UTF8.self)
+        else { throw LexiconError(line: number, "not UTF-8 text") }
+        guard !grapheme.isEmpty, grapheme.unicodeScalars.count <= LexiconLimits.graphemeLength else {
             throw LexiconError(line: number, grapheme.isEmpty ? "the word before the tab is empty" : "the word is longer than 256 characters")
         }
-        guard !said.isEmpty, said.count <= LexiconLimits.pronunciationLength else {
+        guard !said.isEmpty, said.unicodeScalars.count <= LexiconLimits.pronunciationLength else {
             throw LexiconError(line: number, said.isEmpty ? "nothing to say after the tab" : "the pronunciation is longer than 1,024 characters")
         }
-        if said.count > 2, said.hasPrefix("/"), said.hasSuffix("/") {
+        let utf8 = said.utf8
+        if utf8.count > 2, utf8.first == UInt8(ascii: "/"), utf8.last == UInt8(ascii: "/") {
             return (grapheme, .phonemes(String(said.dropFirst().dropLast()), alphabet: .ipa))
         }
-        if said.count > 4, said.hasPrefix("[["), said.hasSuffix("]]") {
+        if utf8.count > 4, utf8.starts(with: "[[".utf8), utf8.reversed().starts(with: "]]".utf8) {
             return (grapheme, .phonemes(String(said.dropFirst(2).dropLast(2)), alphabet: .espeak))
         }
         return (grapheme, .alias(said))
     }
-}
 
-extension Substring {
-    /// Without white space at either end.
-    func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    /// Without spaces, carriage returns and (unless `tabs` is false) tabs at either end.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>, tabs: Bool = true) -> ArraySlice<UInt8> {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0D || (tabs && byte == 0x09) }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
+        return bytes[first...last]
     }
 }

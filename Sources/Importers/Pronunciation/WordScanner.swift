@@ -10,7 +10,8 @@ enum WordScanner {
     }
 
     /// Every match of `lexicon`'s entries in `text`, left to right, not
-    /// overlapping; at each word the longest grapheme that fits wins.
+    /// overlapping; at each word the longest grapheme that fits wins. One
+    /// pass: each word's key is hashed as its end is found.
     static func matches(of lexicon: Lexicon, in text: [Unicode.Scalar]) -> [Match] {
         var found: [Match] = []
         var index = 0
@@ -19,11 +20,13 @@ enum WordScanner {
                 index += 1
                 continue
             }
-            let end = wordEnd(text, from: index)
-            let key = lowercased(text[index..<end])
-            if let match = lexicon.candidates(forWord: key).lazy.compactMap({ entry in
-                matchEnd(of: entry, in: text, at: index).map { Match(entry: entry, range: index..<$0) }
-            }).first {
+            var hasher = KeyHasher()
+            var end = index
+            while end < text.count, continuesWord(text, at: end), !(end > index && isPossessive(text, at: end)) {
+                hasher.add(text[end])
+                end += 1
+            }
+            if let match = lexicon.match(forWord: hasher.hash, in: text, at: index) {
                 found.append(match)
                 index = match.range.upperBound
             } else {
@@ -33,25 +36,55 @@ enum WordScanner {
         return found
     }
 
-    /// The lower-cased first word of a grapheme: the key it is filed under.
-    static func firstWordKey(_ scalars: [Unicode.Scalar]) -> String? {
+    /// The key a grapheme is filed under: the hash of its first word in
+    /// lower case.
+    static func firstWordKey(_ scalars: [Unicode.Scalar]) -> UInt64? {
         guard let start = scalars.firstIndex(where: isWordScalar) else { return nil }
-        return lowercased(scalars[start..<wordEnd(scalars, from: start)])
+        return keyHash(scalars[start..<wordEnd(scalars, from: start)])
+    }
+
+    /// FNV-1a over a word's scalars in lower case (apostrophes as `'`):
+    /// looking a word up costs no allocation. Equal hashes are checked
+    /// scalar by scalar before a match counts.
+    static func keyHash(_ scalars: ArraySlice<Unicode.Scalar>) -> UInt64 {
+        var hasher = KeyHasher()
+        for scalar in scalars { hasher.add(scalar) }
+        return hasher.hash
+    }
+
+    /// FNV-1a, fed one scalar at a time.
+    struct KeyHasher {
+        private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        mutating func add(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if value < 0x80 {
+                mix(value &- 0x41 < 26 ? value + 0x20 : value)
+            } else if isApostrophe(scalar) {
+                mix(0x27)
+            } else {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { mix(lower.value) }
+            }
+        }
+
+        private mutating func mix(_ value: UInt32) {
+            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+        }
     }
 
     /// Where the entry's grapheme, starting at `start`, ends in `text`, when
     /// it is there with a word boundary after it.
-    private static func matchEnd(of entry: Lexicon.Entry, in text: [Unicode.Scalar], at start: Int) -> Int? {
+    static func matchEnd(of entry: Lexicon.Entry, in text: [Unicode.Scalar], at start: Int) -> Int? {
         var position = start
         var graphemeIndex = 0
         let grapheme = entry.scalars
         while graphemeIndex < grapheme.count {
             let wanted = grapheme[graphemeIndex]
             guard position < text.count else { return nil }
-            if wanted.properties.isWhitespace {
-                guard text[position].properties.isWhitespace else { return nil }
-                while position < text.count, text[position].properties.isWhitespace { position += 1 }
-                while graphemeIndex < grapheme.count, grapheme[graphemeIndex].properties.isWhitespace { graphemeIndex += 1 }
+            if isSpace(wanted) {
+                guard isSpace(text[position]) else { return nil }
+                while position < text.count, isSpace(text[position]) { position += 1 }
+                while graphemeIndex < grapheme.count, isSpace(grapheme[graphemeIndex]) { graphemeIndex += 1 }
                 continue
             }
             guard same(text[position], wanted, caseSensitive: entry.isCaseSensitive) else { return nil }
@@ -65,6 +98,7 @@ enum WordScanner {
         if a == b { return true }
         if isApostrophe(a), isApostrophe(b) { return true }
         guard !caseSensitive else { return false }
+        if a.isASCII, b.isASCII { return a.value | 0x20 == b.value | 0x20 && a.value | 0x20 &- 0x61 < 26 }
         return a.properties.lowercaseMapping == b.properties.lowercaseMapping
     }
 
@@ -86,13 +120,14 @@ enum WordScanner {
     private static func continuesWord(_ text: [Unicode.Scalar], at index: Int) -> Bool {
         let scalar = text[index]
         if isWordScalar(scalar) { return true }
+        if scalar.value < 0x80, scalar != "'" { return false }
         guard isApostrophe(scalar), index > 0, index + 1 < text.count else { return false }
         return isWordScalar(text[index - 1]) && isWordScalar(text[index + 1])
     }
 
     /// `'s` or `’s` followed by the end of the word.
     static func isPossessive(_ text: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index + 1 < text.count, isApostrophe(text[index]), text[index + 1] == "s" || text[index + 1] == "S" else {
+        guard index + 1 < text.count, text[index] == "'" || text[index] == "\u{2019}", text[index + 1] == "s" || text[index + 1] == "S" else {
             return false
         }
         return index + 2 == text.count || !isWordScalar(text[index + 2])
@@ -106,21 +141,21 @@ enum WordScanner {
         return end
     }
 
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" : scalar.properties.isWhitespace
+    }
+
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value | 0x20 &- 0x61 < 26 || value &- 0x30 < 10 }
+        // General punctuation (quotes, dashes, joiners): never part of a word.
+        if value &- 0x2000 < 0x70 { return false }
         let properties = scalar.properties
         return properties.isAlphabetic || properties.numericType != nil
             || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
 
-    private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "'" || scalar == "\u{2019}"
-    }
-
-    private static func lowercased(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var text = ""
-        for scalar in scalars {
-            if isApostrophe(scalar) { text.unicodeScalars.append("'") } else { text += scalar.properties.lowercaseMapping }
-        }
-        return text
     }
 }
