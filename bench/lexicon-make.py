@@ -8,11 +8,14 @@ text, by speak-text.py), then Alice's Adventures in Wonderland, then Pride and
 Prejudice again -- about 1.5 MB and 270,000 words, a little longer than
 Moby-Dick.
 
-The lexicon, in narrate's text format, holds every distinct capitalised word
-of the book (names, and the capitalised words that start sentences, so that
-it matches tens of thousands of times: a harder case than a real name list),
-then made-up names that never match, to 10,000 entries. Nine in ten are
-said in IPA (made from the spelling), one in ten by an alias.
+Two lexicons of 10,000 entries in narrate's text format, nine in ten said in
+IPA (made from the spelling), one in ten by an alias:
+- OUT.lexicon, a name list: every word of the book that is never written in
+  lower case (its names: Elizabeth, Darcy, Longbourn...), then made-up names
+  that never match;
+- OUT-capitals.lexicon, a harder case: every distinct capitalised word of the
+  book, names and the words that start sentences ("The", "It"), so that it
+  matches tens of thousands of times, then made-up names.
 
 Usage: lexicon-make.py PRIDE.epub ALICE.txt OUT.txt OUT.lexicon"""
 import collections
@@ -55,21 +58,30 @@ def main():
         out.write(book)
     os.remove(pride_text)
     counts = collections.Counter(re.findall(r"\b[A-Z][a-z’']+\b", book))
-    names = [word for word, _ in counts.most_common() if len(word) >= 2]
+    lower = set(re.findall(r"\b[a-z][a-z’']+\b", book))
+    capitals = [word for word, _ in counts.most_common() if len(word) >= 2]
+    names = [word for word in capitals if word.lower() not in lower]
+    write(out_lexicon, names, counts)
+    write(out_lexicon.replace(".lexicon", "-capitals.lexicon"), capitals, counts)
+    print(f"{out_text}: {len(book.encode())} bytes, {len(book.split())} words; lexicons of 10,000 entries: "
+          f"{len(names)} names of the book, or {len(capitals)} capitalised words")
+
+
+def write(path, words, counts):
+    words = list(words)
+    known = set(counts)
     rng = random.Random(14)
     syllables = ["zor", "blax", "quin", "thar", "vel", "ish", "mok", "dra", "pell", "ux", "yor", "gan", "tris"]
-    while len(names) < 10_000:
+    while len(words) < 10_000:
         word = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
-        if word not in counts:
-            counts[word] = 0
-            names.append(word)
-    with open(out_lexicon, "w", encoding="utf-8") as out:
+        if word not in known:
+            known.add(word)
+            words.append(word)
+    with open(path, "w", encoding="utf-8") as out:
         out.write("# 10,000 entries for bench/lexicon.sh\n")
-        for index, word in enumerate(names[:10_000]):
+        for index, word in enumerate(words[:10_000]):
             said = word.lower() + " said" if index % 10 == 9 else "/" + ipa(word) + "/"
             out.write(f"{word}\t{said}\n")
-    print(f"{out_text}: {len(book.encode())} bytes, {len(book.split())} words; "
-          f"{out_lexicon}: 10000 entries, {sum(1 for w in names[:10_000] if counts[w])} of them in the book")
 
 
 if __name__ == "__main__":

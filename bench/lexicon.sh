@@ -6,12 +6,15 @@
 #
 # bench/lexicon-make.py builds the book (Pride and Prejudice + Alice + Pride
 # and Prejudice from the corpus, ~1.5 MB of text: Moby-Dick is not in the
-# corpus) and the lexicon (every capitalised word of the book, then made-up
-# names, to 10,000; IPA and aliases). Each command runs without and with
-# `--lexicon`, alternately; the best wall time of each is kept. The lexicon's
-# matches are counted from `narrate import`'s plist. Also prints callgrind's
-# instruction count of one import each way (valgrind; skipped when missing).
-# Set NARRATE to a built binary to skip building.
+# corpus) and two 10,000-entry lexicons (IPA and aliases): names.lexicon, the
+# book's names then made-up names, and names-capitals.lexicon, every
+# capitalised word of the book ("The", "It" too) then made-up names, which
+# matches ten times as often. Each command runs without and with each
+# `--lexicon`, in turn; the best wall time of each is kept. The matches are
+# counted from `narrate import`'s plist. Also prints callgrind's instruction
+# count of one import each way (valgrind; skipped when missing), steadier
+# than wall times on a shared machine. Set NARRATE to a built binary to skip
+# building.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${TMPDIR:-/tmp}/narrate-lexicon-bench"
@@ -26,27 +29,38 @@ narrate="$(narrate_binary)"
 "$narrate" --version | head -1
 
 best() { sort -n | head -1; }
-run_both() {  # run_both RUNS LABEL ARGS...: best wall of each, alternating
+# run_all RUNS LABEL ARGS...: best wall time without a lexicon and with each.
+run_all() {
   local runs="$1" label="$2"; shift 2
-  : > "$scratch/$label.plain"; : > "$scratch/$label.lexicon"
+  local modes=(plain names capitals)
+  for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; done
   for ((i = 0; i < runs; i++)); do
-    read -r _ wall _ <<< "$(measure "$label-plain" "$narrate" "$@")"; echo "$wall" >> "$scratch/$label.plain"
-    read -r _ wall _ <<< "$(measure "$label-lexicon" "$narrate" "$@" --lexicon "$scratch/names.lexicon")"
-    echo "$wall" >> "$scratch/$label.lexicon"
+    for mode in "${modes[@]}"; do
+      local extra=()
+      [[ $mode == names ]] && extra=(--lexicon "$scratch/names.lexicon")
+      [[ $mode == capitals ]] && extra=(--lexicon "$scratch/names-capitals.lexicon")
+      read -r _ wall _ <<< "$(measure "$label-$mode" "$narrate" "$@" "${extra[@]}")"
+      echo "$wall" >> "$scratch/$label.$mode"
+    done
   done
-  local plain lexicon
-  plain=$(best < "$scratch/$label.plain"); lexicon=$(best < "$scratch/$label.lexicon")
-  printf '%-8s %12s %14s %10s\n' "$label" "$plain" "$lexicon" "$(echo "scale=1; ($lexicon - $plain) * 100 / $plain" | bc)%"
+  local plain names capitals
+  plain=$(best < "$scratch/$label.plain"); names=$(best < "$scratch/$label.names")
+  capitals=$(best < "$scratch/$label.capitals")
+  printf '%-8s %10s %10s %8s %12s %8s\n' "$label" "$plain" "$names" \
+    "$(echo "scale=1; ($names - $plain) * 100 / $plain" | bc)%" "$capitals" \
+    "$(echo "scale=1; ($capitals - $plain) * 100 / $plain" | bc)%"
 }
 
-printf '%-8s %12s %14s %10s\n' command "plain (s)" "lexicon (s)" added
-run_both "$import_runs" import import "$scratch/book.txt" -o "$scratch/book.plist" --force --quiet
-run_both "$speak_runs" speak speak "$scratch/book.txt" -o "$scratch/book.wav" --force --quiet
-"$narrate" import "$scratch/book.txt" --lexicon "$scratch/names.lexicon" -o "$scratch/book.plist" --force --quiet
-echo "pronunciations in the book: $(grep -c '<key>location</key>' "$scratch/book.plist")"
+printf '%-8s %10s %10s %8s %12s %8s\n' command "plain (s)" "names (s)" added "capitals (s)" added
+run_all "$import_runs" import import "$scratch/book.txt" -o "$scratch/book.plist" --force --quiet
+run_all "$speak_runs" speak speak "$scratch/book.txt" -o "$scratch/book.wav" --force --quiet
+for lexicon in names names-capitals; do
+  "$narrate" import "$scratch/book.txt" --lexicon "$scratch/$lexicon.lexicon" -o "$scratch/book.plist" --force --quiet
+  echo "$lexicon.lexicon: $(grep -c '<key>location</key>' "$scratch/book.plist") pronunciations in the book"
+done
 if command -v valgrind > /dev/null; then
-  for mode in plain lexicon; do
-    extra=(); [[ $mode == lexicon ]] && extra=(--lexicon "$scratch/names.lexicon")
+  for mode in plain names names-capitals; do
+    extra=(); [[ $mode != plain ]] && extra=(--lexicon "$scratch/$mode.lexicon")
     valgrind --tool=callgrind --callgrind-out-file="$scratch/callgrind.$mode" "$narrate" import "$scratch/book.txt" \
       -o "$scratch/cg.plist" --force --quiet "${extra[@]}" 2> "$scratch/callgrind.$mode.log"
     echo "import instructions ($mode): $(awk '/Collected/ {print $4}' "$scratch/callgrind.$mode.log")"

@@ -30,8 +30,11 @@ public struct ESpeakPhonemeInventory: Sendable {
                 guard let mnemonic = fields.first, mnemonics.insert(mnemonic).inserted else { continue }
                 for (index, ipa) in fields.dropFirst().enumerated() {
                     let rank = Self.rank(mnemonic, depth: depth, formIndex: index)
-                    if let existing = chosen[ipa], existing.rank <= rank { continue }
-                    chosen[ipa] = (mnemonic, rank)
+                    // Also without its diacritics (Japanese writes its a as ä), after every exact form.
+                    for (key, penalty) in [(ipa, 0), (Self.withoutDiacritics(ipa), 100_000)] where !key.isEmpty {
+                        if let existing = chosen[key], existing.rank <= rank + penalty { continue }
+                        chosen[key] = (mnemonic, rank + penalty)
+                    }
                 }
             }
             name = entry.parent
@@ -58,6 +61,25 @@ public struct ESpeakPhonemeInventory: Sendable {
         let marked = mnemonic.contains { $0.isNumber || $0 == "#" || $0 == "/" || $0 == "-" } ? 1 : 0
         return marked * 10_000 + formIndex * 1_000 + depth * 10 + mnemonic.count
     }
+
+    /// IPA without combining marks and modifier letters (`e̞` → `e`, `ɯᵝ` → `ɯ`).
+    static func withoutDiacritics(_ ipa: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in ipa.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .modifierLetter: continue
+            default: result.append(baseLetters[scalar] ?? scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Precomposed vowels espeak-ng writes (`ä`), as their base letter.
+    private static let baseLetters: [Unicode.Scalar: Unicode.Scalar] = [
+        "ä": "a", "ã": "a", "á": "a", "à": "a", "â": "a", "ë": "e", "ẽ": "e", "é": "e", "è": "e", "ê": "e",
+        "ï": "i", "ĩ": "i", "í": "i", "ì": "i", "ö": "o", "õ": "o", "ó": "o", "ò": "o", "ô": "o", "ü": "u",
+        "ũ": "u", "ú": "u", "ù": "u", "ÿ": "y",
+    ]
 
     /// The phoneme table of an espeak-ng voice (`gmw/en-US` → `en-us`).
     public static func table(forVoice identifier: String) -> String? {

@@ -73,4 +73,21 @@ struct PhonemeConverterTests {
             #expect(spoken == word, "\(word) → [[\(mnemonic)]] → \(spoken)")
         }
     }
+
+    /// The pulmonic consonants and the vowels of the IPA chart, and the
+    /// long vowels and diphthongs of English dictionaries.
+    static let chart = (
+        "p b t d ʈ ɖ c ɟ k ɡ q ɢ ʔ m ɱ n ɳ ɲ ŋ ɴ ʙ r ʀ ⱱ ɾ ɽ ɸ β f v θ ð s z ʃ ʒ ʂ ʐ ç ʝ x ɣ χ ʁ ħ ʕ h ɦ ɬ ɮ ʋ ɹ ɻ j ɰ "
+            + "l ɭ ʎ ʟ w ʍ ɥ tʃ dʒ ts dz ɕ ʑ ɫ i y ɨ ʉ ɯ u ɪ ʏ ʊ e ø ɘ ɵ ɤ o ə ɛ œ ɜ ɞ ʌ ɔ æ ɐ a ɶ ɑ ɒ ɚ ɝ "
+            + "iː uː ɑː ɔː ɜː eɪ aɪ ɔɪ aʊ əʊ oʊ ɪə eə ʊə"
+    ).split(separator: " ").map(String.init)
+
+    /// Every symbol of the chart is said by the voices of the corpus's
+    /// languages and a few more: as its own phoneme or the nearest one.
+    @Test(arguments: ["en", "en-us", "fr", "de", "es", "it", "pt", "nl", "ru", "pl", "ja"])
+    func everySoundOfTheChartHasAPhonemeOrANearestOne(table: String) {
+        let converter = PhonemeConverter(inventory: ESpeakPhonemeInventory.forVoice(nil, language: table))
+        let unmapped = Self.chart.filter { (try? converter.mnemonics(for: $0, alphabet: .ipa).get()) == nil }
+        #expect(unmapped.isEmpty, "\(table): \(unmapped.joined(separator: " "))")
+    }
 }

@@ -36,21 +36,21 @@ extension Lexicon {
         guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
             throw LexiconError(line: number, "expected WORD, a tab, then what to say (text, /IPA/ or [[espeak]])")
         }
-        guard let grapheme = String(validating: trimmed(line[..<tab]), as: UTF8.self),
-            let said = String(validating: trimmed(line[(tab + 1)...]), as: UTF8.self)
-        else { throw LexiconError(line: number, "not UTF-8 text") }
+        let saidBytes = trimmed(line[(tab + 1)...])
+        let grapheme = String(decoding: trimmed(line[..<tab]), as: UTF8.self)
+        let said = String(decoding: saidBytes, as: UTF8.self)
         guard !grapheme.isEmpty, grapheme.unicodeScalars.count <= LexiconLimits.graphemeLength else {
             throw LexiconError(line: number, grapheme.isEmpty ? "the word before the tab is empty" : "the word is longer than 256 characters")
         }
         guard !said.isEmpty, said.unicodeScalars.count <= LexiconLimits.pronunciationLength else {
             throw LexiconError(line: number, said.isEmpty ? "nothing to say after the tab" : "the pronunciation is longer than 1,024 characters")
         }
-        let utf8 = said.utf8
-        if utf8.count > 2, utf8.first == UInt8(ascii: "/"), utf8.last == UInt8(ascii: "/") {
-            return (grapheme, .phonemes(String(said.dropFirst().dropLast()), alphabet: .ipa))
+        let bytes = saidBytes
+        if bytes.count > 2, bytes.first == UInt8(ascii: "/"), bytes.last == UInt8(ascii: "/") {
+            return (grapheme, .phonemes(String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self), alphabet: .ipa))
         }
-        if utf8.count > 4, utf8.starts(with: "[[".utf8), utf8.reversed().starts(with: "]]".utf8) {
-            return (grapheme, .phonemes(String(said.dropFirst(2).dropLast(2)), alphabet: .espeak))
+        if bytes.count > 4, bytes.starts(with: "[[".utf8), bytes.reversed().starts(with: "]]".utf8) {
+            return (grapheme, .phonemes(String(decoding: bytes.dropFirst(2).dropLast(2), as: UTF8.self), alphabet: .espeak))
         }
         return (grapheme, .alias(said))
     }

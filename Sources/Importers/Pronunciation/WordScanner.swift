@@ -15,16 +15,26 @@ enum WordScanner {
     static func matches(of lexicon: Lexicon, in text: [Unicode.Scalar]) -> [Match] {
         var found: [Match] = []
         var index = 0
-        while index < text.count {
-            guard startsWord(text, at: index) else {
+        let count = text.count
+        while index < count {
+            guard isWordScalar(text[index]) else {
                 index += 1
+                continue
+            }
+            if index > 0, continuesWord(text, at: index - 1) {
+                index += 1  // inside a word (the `s` after a possessive apostrophe)
                 continue
             }
             var hasher = KeyHasher()
             var end = index
-            while end < text.count, continuesWord(text, at: end), !(end > index && isPossessive(text, at: end)) {
-                hasher.add(text[end])
-                end += 1
+            while end < count {
+                let scalar = text[end]
+                if isWordScalar(scalar) || (isApostrophe(scalar) && isInnerApostrophe(text, at: end)) {
+                    hasher.add(scalar)
+                    end += 1
+                } else {
+                    break
+                }
             }
             if let match = lexicon.match(forWord: hasher.hash, in: text, at: index) {
                 found.append(match)
@@ -34,6 +44,12 @@ enum WordScanner {
             }
         }
         return found
+    }
+
+    /// An apostrophe between two letters that is not a possessive `'s`.
+    private static func isInnerApostrophe(_ text: [Unicode.Scalar], at index: Int) -> Bool {
+        index > 0 && index + 1 < text.count && isWordScalar(text[index - 1]) && isWordScalar(text[index + 1])
+            && !isPossessive(text, at: index)
     }
 
     /// The key a grapheme is filed under: the hash of its first word in
@@ -56,6 +72,7 @@ enum WordScanner {
     struct KeyHasher {
         private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
+        @inline(__always)
         mutating func add(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             if value < 0x80 {
@@ -145,7 +162,14 @@ enum WordScanner {
         scalar.isASCII ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" : scalar.properties.isWhitespace
     }
 
+    @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value | 0x20 &- 0x61 < 26 || value &- 0x30 < 10 }
+        return isNonASCIIWordScalar(scalar)
+    }
+
+    private static func isNonASCIIWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value | 0x20 &- 0x61 < 26 || value &- 0x30 < 10 }
         // General punctuation (quotes, dashes, joiners): never part of a word.
