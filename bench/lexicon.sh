@@ -10,7 +10,8 @@
 # book's names then made-up names, and names-capitals.lexicon, every
 # capitalised word of the book ("The", "It" too) then made-up names, which
 # matches ten times as often. Each command runs without and with each
-# `--lexicon`, in turn; the best wall time of each is kept. The matches are
+# `--lexicon`, in turn; the best wall time and the best CPU time (user +
+# system, steadier on a shared machine) of each are kept. The matches are
 # counted from `narrate import`'s plist. Also prints callgrind's instruction
 # count of one import each way (valgrind; skipped when missing), steadier
 # than wall times on a shared machine. Set NARRATE to a built binary to skip
@@ -29,11 +30,15 @@ narrate="$(narrate_binary)"
 "$narrate" --version | head -1
 
 best() { sort -n | head -1; }
+# cpu LABEL: user + system seconds of the last run of LABEL (from GNU time).
+cpu() {
+  awk -F': ' '/User time|System time/ {sum += $2} END {printf "%.2f", sum}' "$scratch/$1.time"
+}
 # run_all RUNS LABEL ARGS...: best wall time without a lexicon and with each.
 run_all() {
   local runs="$1" label="$2"; shift 2
   local modes=(plain names capitals)
-  for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; done
+  for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; : > "$scratch/$label.$mode.cpu"; done
   for ((i = 0; i < runs; i++)); do
     for mode in "${modes[@]}"; do
       local extra=()
@@ -41,19 +46,24 @@ run_all() {
       [[ $mode == capitals ]] && extra=(--lexicon "$scratch/names-capitals.lexicon")
       read -r _ wall _ <<< "$(measure "$label-$mode" "$narrate" "$@" "${extra[@]}")"
       echo "$wall" >> "$scratch/$label.$mode"
+      cpu "$label-$mode" >> "$scratch/$label.$mode.cpu"; echo >> "$scratch/$label.$mode.cpu"
     done
   done
-  local plain names capitals
-  plain=$(best < "$scratch/$label.plain"); names=$(best < "$scratch/$label.names")
-  capitals=$(best < "$scratch/$label.capitals")
-  printf '%-8s %10s %10s %8s %12s %8s\n' "$label" "$plain" "$names" \
-    "$(echo "scale=1; ($names - $plain) * 100 / $plain" | bc)%" "$capitals" \
-    "$(echo "scale=1; ($capitals - $plain) * 100 / $plain" | bc)%"
+  local kind plain names capitals
+  for kind in wall cpu; do
+    local suffix=""; [[ $kind == cpu ]] && suffix=".cpu"
+    plain=$(grep . "$scratch/$label.plain$suffix" | best); names=$(grep . "$scratch/$label.names$suffix" | best)
+    capitals=$(grep . "$scratch/$label.capitals$suffix" | best)
+    printf '%-14s %10s %10s %8s %12s %8s\n' "$label ($kind)" "$plain" "$names" \
+      "$(echo "scale=1; ($names - $plain) * 100 / $plain" | bc)%" "$capitals" \
+      "$(echo "scale=1; ($capitals - $plain) * 100 / $plain" | bc)%"
+  done
 }
 
-printf '%-8s %10s %10s %8s %12s %8s\n' command "plain (s)" "names (s)" added "capitals (s)" added
+printf '%-14s %10s %10s %8s %12s %8s\n' command "plain (s)" "names (s)" added "capitals (s)" added
 run_all "$import_runs" import import "$scratch/book.txt" -o "$scratch/book.plist" --force --quiet
-run_all "$speak_runs" speak speak "$scratch/book.txt" -o "$scratch/book.wav" --force --quiet
+# The audio (26 h, over 4 GB) is streamed to /dev/null.
+run_all "$speak_runs" speak speak "$scratch/book.txt" -o - --quiet
 for lexicon in names names-capitals; do
   "$narrate" import "$scratch/book.txt" --lexicon "$scratch/$lexicon.lexicon" -o "$scratch/book.plist" --force --quiet
   echo "$lexicon.lexicon: $(grep -c '<key>location</key>' "$scratch/book.plist") pronunciations in the book"

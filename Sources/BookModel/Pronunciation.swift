@@ -81,3 +81,17 @@ public enum PhoneticAlphabet: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension Array where Element == Pronunciation {
+    /// The pronunciations wholly inside `range` of their text, with ranges
+    /// counted from its start: those of a piece of an utterance.
+    public func within(_ range: Range<Int>) -> [Pronunciation] {
+        compactMap { pronunciation in
+            guard range.contains(pronunciation.range.lowerBound), pronunciation.range.upperBound <= range.upperBound
+            else { return nil }
+            var piece = pronunciation
+            piece.range = (pronunciation.range.lowerBound - range.lowerBound)..<(pronunciation.range.upperBound - range.lowerBound)
+            return piece
+        }
+    }
+}

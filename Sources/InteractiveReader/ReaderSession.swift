@@ -133,7 +133,8 @@ public final class ReaderSession {
             guard lower < upper else { continue }
             let piece = lower..<upper
             let text = String(String.UnicodeScalarView(page.scalars[piece]))
-            segments.append(.init(text: text, prosody: utterance.prosody, language: utterance.language))
+            segments.append(.init(text: text, prosody: utterance.prosody, language: utterance.language,
+                pronunciations: utterance.pronunciations.within((lower - offset)..<(upper - offset))))
         }
         let words = ReaderPage.words(in: page.scalars, range: start..<end).map { ($0.lowerBound - start)..<($0.upperBound - start) }
         return ReaderSpeechRequest(segments: segments, words: words, speed: state.speed, language: language)
