@@ -17,13 +17,9 @@ package enum PronunciationPlist {
     package static func emit(_ pronunciations: [Pronunciation], text: String, to emitter: inout some PropertyListEmitter)
         throws
     {
-        let view = text.unicodeScalars
-        let length = view.count
+        let covered = coveredTexts(pronunciations, in: text)
         try emitter.beginArray(count: pronunciations.count)
-        for pronunciation in pronunciations {
-            let range = pronunciation.range.clamped(to: 0..<length)
-            let start = view.index(view.startIndex, offsetBy: range.lowerBound)
-            let covered = String(view[start..<view.index(start, offsetBy: range.count)])
+        for (pronunciation, covered) in zip(pronunciations, covered) {
             var count = 5
             switch pronunciation.spoken {
             case .phonemes(_, let alphabet): count += alphabet == .ipa ? 0 : 1
@@ -45,6 +41,32 @@ package enum PronunciationPlist {
             try emitter.endDictionary()
         }
         try emitter.endArray()
+    }
+
+    /// The text each pronunciation covers, found in one walk over the
+    /// text's scalars (pronunciations are in text order).
+    private static func coveredTexts(_ pronunciations: [Pronunciation], in text: String) -> [String] {
+        let view = text.unicodeScalars
+        var index = view.startIndex
+        var offset = 0
+        return pronunciations.map { pronunciation in
+            let range = pronunciation.range
+            if range.lowerBound < offset {
+                index = view.startIndex
+                offset = 0
+            }
+            while offset < range.lowerBound, index < view.endIndex {
+                view.formIndex(after: &index)
+                offset += 1
+            }
+            var end = index
+            var endOffset = offset
+            while endOffset < range.upperBound, end < view.endIndex {
+                view.formIndex(after: &end)
+                endOffset += 1
+            }
+            return String(view[index..<end])
+        }
     }
 
     /// `inline`, `book PATH` or `user NAME`.

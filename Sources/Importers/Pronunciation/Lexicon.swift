@@ -42,6 +42,9 @@ public struct Lexicon: Sendable {
     /// Hash of the lower-cased first word of a grapheme → indices of its
     /// entries, longest first.
     private var index: [UInt64: [Int]] = [:]
+    /// One bit per low 16 bits of the keys in ``index``: most words of a
+    /// book are in no lexicon, and this rules them out without a lookup.
+    private var keyBits = [UInt64](repeating: 0, count: 1024)
 
     public init(name: String, language: String?, origin: Pronunciation.Origin) {
         self.name = name
@@ -53,21 +56,36 @@ public struct Lexicon: Sendable {
     mutating func add(_ grapheme: String, _ spoken: Pronunciation.Spoken) {
         let entry = Entry(grapheme: grapheme, spoken: spoken)
         guard let key = WordScanner.firstWordKey(entry.scalars) else { return }
-        var candidates = index[key, default: []]
-        if candidates.contains(where: { entries[$0].grapheme == grapheme }) { return }
-        entries.append(entry)
-        candidates.append(entries.count - 1)
-        index[key] = candidates.sorted { entries[$0].scalars.count > entries[$1].scalars.count }
+        keyBits[Int(key & 0xFFFF) >> 6] |= 1 << (key & 63)
+        guard var candidates = index.removeValue(forKey: key) else {
+            entries.append(entry)
+            index[key] = [entries.count - 1]
+            return
+        }
+        if !candidates.contains(where: { entries[$0].grapheme == grapheme }) {
+            entries.append(entry)
+            candidates.append(entries.count - 1)
+            candidates.sort { entries[$0].scalars.count > entries[$1].scalars.count }
+        }
+        index[key] = candidates
+    }
+
+    /// Room for about `count` entries, before reading them.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        index.reserveCapacity(count)
     }
 
     /// The longest entry whose grapheme's first word has the key `key`
     /// (see ``WordScanner/keyHash(_:)``) and that is in `text` at `start`.
-    func match(forWord key: UInt64, in text: [Unicode.Scalar], at start: Int) -> WordScanner.Match? {
-        guard let indices = index[key] else { return nil }
+    func match(forWord key: UInt64, in text: UTF8Text, at start: UTF8Text.Position)
+        -> (entry: Entry, end: UTF8Text.Position, lastTwo: (Unicode.Scalar, Unicode.Scalar))?
+    {
+        guard keyBits[Int(key & 0xFFFF) >> 6] & (1 << (key & 63)) != 0, let indices = index[key] else { return nil }
         for candidate in indices {
             let entry = entries[candidate]
-            if let end = WordScanner.matchEnd(of: entry, in: text, at: start) {
-                return WordScanner.Match(entry: entry, range: start..<end)
+            if let (end, lastTwo) = WordScanner.matchEnd(of: entry, in: text, at: start) {
+                return (entry, end, lastTwo)
             }
         }
         return nil
@@ -89,8 +107,8 @@ public struct Lexicon: Sendable {
 
     /// The entry for a word or phrase as it would match in text, if any.
     public func entry(for text: String) -> Entry? {
-        let scalars = Array(text.unicodeScalars)
-        return WordScanner.matches(of: self, in: scalars).first { $0.range == 0..<scalars.count }?.entry
+        let count = text.unicodeScalars.count
+        return WordScanner.matches(of: self, in: text).first { $0.range == 0..<count }?.entry
     }
 }
 

@@ -22,40 +22,10 @@ public struct LexiconSet: Sendable {
     public func apply(to utterance: inout Utterance, bookLanguage: String?) {
         guard !lexicons.isEmpty else { return }
         let language = utterance.language ?? bookLanguage
-        var scalars: [Unicode.Scalar]?
         for lexicon in lexicons where lexicon.applies(to: language) && !lexicon.entries.isEmpty {
-            let text = scalars ?? Self.scalars(of: utterance.text)
-            scalars = text
-            for match in WordScanner.matches(of: lexicon, in: text) {
+            for match in WordScanner.matches(of: lexicon, in: utterance.text) {
                 let pronunciation = Pronunciation(range: match.range, spoken: match.entry.spoken, origin: lexicon.origin)
                 Self.insert(pronunciation, into: &utterance.pronunciations)
-            }
-        }
-    }
-
-    /// The text's scalars, decoded in one pass over its UTF-8.
-    static func scalars(of text: String) -> [Unicode.Scalar] {
-        var text = text
-        return text.withUTF8 { bytes in
-            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                var index = 0
-                count = 0
-                while index < bytes.count {
-                    let lead = UInt32(bytes[index])
-                    if lead < 0x80 {
-                        buffer[count] = Unicode.Scalar(UInt8(lead))
-                        index += 1
-                    } else {
-                        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                        var value = lead & (0x7F >> length)
-                        for offset in 1..<length where index + offset < bytes.count {
-                            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-                        }
-                        buffer[count] = Unicode.Scalar(value) ?? "\u{FFFD}"
-                        index += length
-                    }
-                    count += 1
-                }
             }
         }
     }
@@ -64,7 +34,7 @@ public struct LexiconSet: Sendable {
     /// on every core when there are many.
     public func apply(to utterances: inout [Utterance], bookLanguage: String?) {
         guard !isEmpty else { return }
-        let chunk = 512
+        let chunk = 64
         guard utterances.count > chunk else {
             for index in utterances.indices { apply(to: &utterances[index], bookLanguage: bookLanguage) }
             return

@@ -17,6 +17,7 @@ extension Lexicon {
         self.init(name: name, language: nil, origin: origin)
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard String(validating: bytes[start...], as: UTF8.self) != nil else { throw LexiconError("not UTF-8 text") }
+        reserveCapacity(min(100_000, bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }))
         var lineNumber = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count

@@ -11,45 +11,47 @@ enum WordScanner {
 
     /// Every match of `lexicon`'s entries in `text`, left to right, not
     /// overlapping; at each word the longest grapheme that fits wins. One
-    /// pass: each word's key is hashed as its end is found.
-    static func matches(of lexicon: Lexicon, in text: [Unicode.Scalar]) -> [Match] {
+    /// pass over the text's UTF-8: each word's key is hashed as its end is
+    /// found, and ranges are counted in Unicode scalars as they go.
+    static func matches(of lexicon: Lexicon, in text: String) -> [Match] {
+        var text = text
+        return text.withUTF8 { matches(of: lexicon, utf8: UTF8Text(bytes: $0)) }
+    }
+
+    private static func matches(of lexicon: Lexicon, utf8 text: UTF8Text) -> [Match] {
         var found: [Match] = []
-        var index = 0
-        let count = text.count
-        while index < count {
-            guard isWordScalar(text[index]) else {
-                index += 1
-                continue
-            }
-            if index > 0, continuesWord(text, at: index - 1) {
-                index += 1  // inside a word (the `s` after a possessive apostrophe)
+        var position = UTF8Text.Position()
+        var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
+        while position.byte < text.bytes.count {
+            let (scalar, length) = text.scalar(at: position.byte)
+            let startsWord = isWordScalar(scalar) && !isWordScalar(previous)
+                && !(isApostrophe(previous) && isWordScalar(beforePrevious))
+            guard startsWord else {
+                (beforePrevious, previous) = (previous, scalar)
+                position.advance(by: length)
                 continue
             }
             var hasher = KeyHasher()
-            var end = index
-            while end < count {
-                let scalar = text[end]
-                if isWordScalar(scalar) || (isApostrophe(scalar) && isInnerApostrophe(text, at: end)) {
-                    hasher.add(scalar)
-                    end += 1
-                } else {
-                    break
-                }
+            var end = position
+            var last = previous, lastButOne = beforePrevious
+            while end.byte < text.bytes.count {
+                let (next, nextLength) = text.scalar(at: end.byte)
+                guard isWordScalar(next) || (isApostrophe(next) && text.isInnerApostrophe(at: end.byte, after: last))
+                else { break }
+                hasher.add(next)
+                (lastButOne, last) = (last, next)
+                end.advance(by: nextLength)
             }
-            if let match = lexicon.match(forWord: hasher.hash, in: text, at: index) {
-                found.append(match)
-                index = match.range.upperBound
+            if let match = lexicon.match(forWord: hasher.hash, in: text, at: position) {
+                found.append(Match(entry: match.entry, range: position.scalar..<match.end.scalar))
+                position = match.end
+                (beforePrevious, previous) = match.lastTwo
             } else {
-                index = end
+                position = end
+                (beforePrevious, previous) = (lastButOne, last)
             }
         }
         return found
-    }
-
-    /// An apostrophe between two letters that is not a possessive `'s`.
-    private static func isInnerApostrophe(_ text: [Unicode.Scalar], at index: Int) -> Bool {
-        index > 0 && index + 1 < text.count && isWordScalar(text[index - 1]) && isWordScalar(text[index + 1])
-            && !isPossessive(text, at: index)
     }
 
     /// The key a grapheme is filed under: the hash of its first word in
@@ -89,26 +91,37 @@ enum WordScanner {
         }
     }
 
-    /// Where the entry's grapheme, starting at `start`, ends in `text`, when
-    /// it is there with a word boundary after it.
-    static func matchEnd(of entry: Lexicon.Entry, in text: [Unicode.Scalar], at start: Int) -> Int? {
+    /// Where the entry's grapheme, starting at `start`, ends in `text`
+    /// when it is there with a word boundary after it, and the last two
+    /// scalars it took.
+    static func matchEnd(of entry: Lexicon.Entry, in text: UTF8Text, at start: UTF8Text.Position)
+        -> (end: UTF8Text.Position, lastTwo: (Unicode.Scalar, Unicode.Scalar))?
+    {
         var position = start
         var graphemeIndex = 0
+        var lastTwo: (Unicode.Scalar, Unicode.Scalar) = (" ", " ")
         let grapheme = entry.scalars
         while graphemeIndex < grapheme.count {
+            guard position.byte < text.bytes.count else { return nil }
             let wanted = grapheme[graphemeIndex]
-            guard position < text.count else { return nil }
+            var (scalar, length) = text.scalar(at: position.byte)
             if isSpace(wanted) {
-                guard isSpace(text[position]) else { return nil }
-                while position < text.count, isSpace(text[position]) { position += 1 }
+                guard isSpace(scalar) else { return nil }
+                while isSpace(scalar) {
+                    position.advance(by: length)
+                    guard position.byte < text.bytes.count else { break }
+                    (scalar, length) = text.scalar(at: position.byte)
+                }
                 while graphemeIndex < grapheme.count, isSpace(grapheme[graphemeIndex]) { graphemeIndex += 1 }
+                lastTwo = (" ", " ")
                 continue
             }
-            guard same(text[position], wanted, caseSensitive: entry.isCaseSensitive) else { return nil }
-            position += 1
+            guard same(scalar, wanted, caseSensitive: entry.isCaseSensitive) else { return nil }
+            position.advance(by: length)
             graphemeIndex += 1
+            lastTwo = (lastTwo.1, scalar)
         }
-        return endsWord(text, at: position) ? position : nil
+        return text.endsWord(at: position.byte, after: lastTwo.1) ? (position, lastTwo) : nil
     }
 
     private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar, caseSensitive: Bool) -> Bool {
@@ -117,19 +130,6 @@ enum WordScanner {
         guard !caseSensitive else { return false }
         if a.isASCII, b.isASCII { return a.value | 0x20 == b.value | 0x20 && a.value | 0x20 &- 0x61 < 26 }
         return a.properties.lowercaseMapping == b.properties.lowercaseMapping
-    }
-
-    /// A word starts here: a word scalar with none just before it.
-    private static func startsWord(_ text: [Unicode.Scalar], at index: Int) -> Bool {
-        isWordScalar(text[index]) && (index == 0 || !continuesWord(text, at: index - 1))
-    }
-
-    /// A word may end before `index`: the text ends, or what follows is not
-    /// part of a word, or is a possessive `'s` that ends there.
-    private static func endsWord(_ text: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index < text.count else { return true }
-        if isPossessive(text, at: index) { return true }
-        return !continuesWord(text, at: index)
     }
 
     /// Whether the scalar at `index` belongs to a word: a letter, mark or

@@ -44,12 +44,13 @@ enum UserLexicons {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let warnings = context.warnings(about: path)
         do {
-            if isPLS(bytes, path: path) {
-                return try Lexicon(pls: bytes, name: name, origin: .userLexicon(name)) { skipped in
-                    warnings.warn("lexeme skipped: \(skipped)")
-                }
+            guard isPLS(bytes, path: path) else { return try Lexicon(text: bytes, name: name, origin: .userLexicon(name)) }
+            var skipped: [LexiconError] = []
+            let lexicon = try Lexicon(pls: bytes, name: name, origin: .userLexicon(name)) { skipped.append($0) }
+            if let first = skipped.first {
+                warnings.warn(skipped.count == 1 ? "lexeme skipped: \(first)" : "\(skipped.count) lexemes skipped, the first: \(first)")
             }
-            return try Lexicon(text: bytes, name: name, origin: .userLexicon(name))
+            return lexicon
         } catch {
             throw Failure(path, error.description)
         }
