@@ -13,11 +13,7 @@ import Testing
     ([String](), "narrate: missing COMMAND"),
 ])
 func usageMistakesExit64WithTheUsageLine(arguments: [String], firstLine: String) throws {
-    let result = try NarrateProcess.run(arguments)
-    #expect(result.status == 64)
-    let lines = result.stderr.split(separator: "\n")
-    #expect(lines.first.map(String.init) == firstLine)
-    #expect(lines.count == 2 && lines[1].hasPrefix("Usage: narrate"))
+    try expectUsageError(arguments, firstLine: firstLine)
 }
 
 @Test(arguments: [

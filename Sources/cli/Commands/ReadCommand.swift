@@ -40,12 +40,13 @@ struct ReadCommand: Command {
         }
         input = try BookInput(path: path, arguments)
         mute = arguments.flag("mute")
-        fromPage = try arguments.number("from", in: 1...Double(Int32.max)).map { Int($0) }
+        fromPage = try arguments.wholeNumber("from", from: 1)
         speed = try arguments.number("rate", in: ReaderState.speeds) ?? 1
         voice = arguments.value("voice")
     }
 
     func run(_ context: CommandContext) throws {
+        let choice = try ReaderVoices.choose(mute: mute, voice: voice)
         guard context.stdoutIsTerminal, isatty(STDIN_FILENO) == 1 else {
             throw Failure(nil, "read needs a terminal for its screen and keys; to hear \(input.path) without one, "
                 + "use: narrate speak \(input.path)")
@@ -58,7 +59,7 @@ struct ReadCommand: Command {
         let store = PositionStore(environment: ProcessInfo.processInfo.environment)
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
-        let (voice, notice) = try ReaderVoices.make(mute: mute, voice: self.voice, language: book.metadata.language)
+        let (voice, notice) = ReaderVoices.make(choice, language: book.metadata.language)
         let splitter = SentenceSplitter(language: book.metadata.language)
         let state = ReaderState(
             pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, speed: speed)

@@ -67,7 +67,7 @@ struct SpeakCommand: Command {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let first = parts[0], let last = parts[parts.count - 1],
             first >= 1, last >= first
-        else { throw UsageError("--pages: expected PAGE or FIRST-LAST counting from 1, found '\(text)'") }
+        else { throw UsageError("--pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '\(text)'") }
         return first...last
     }
 
@@ -75,11 +75,11 @@ struct SpeakCommand: Command {
     static func startPosition(_ text: String) throws(UsageError) -> UtterancePosition {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let page = parts[0], page >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE counting from 1, found '\(text)'")
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
         }
         let utterance = parts.count == 2 ? parts[1] : 1
         guard let utterance, utterance >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE counting from 1, found '\(text)'")
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
         }
         return UtterancePosition(page: page - 1, utterance: utterance - 1)
     }
@@ -90,9 +90,10 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let stream = try input.open(context, inMemory: false)
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        try VoiceOption.check(options.voice, engine: engine)
+        let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {
             narrator = try Narrator(
