@@ -29,8 +29,8 @@ struct SpeakCommand: Command {
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
         command in NARRATE_PLAYER. Text, EPUB and XML or binary plist files are read
         page by page as they are spoken, so memory does not grow with the book; a
-        --pages range past the end of a text or EPUB book is reported when the end
-        is reached.
+        --pages range that runs past the end is read up to the end, then warned of
+        with the real page count (exit 1 with --strict).
 
         Examples:
           narrate speak story.plist
