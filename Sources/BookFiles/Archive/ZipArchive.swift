@@ -50,13 +50,6 @@ public final class ZipArchive: Archive {
         try indexEntries()
     }
 
-    /// Opens the zip file at `path` (see ``init(file:limits:)``).
-    public convenience init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
-        let file: FileByteSource
-        do { file = try FileByteSource(path: path) } catch { throw .notAnArchive(error.message) }
-        try self.init(file: file, limits: limits)
-    }
-
     deinit {
         prefetcher?.cancel()
     }

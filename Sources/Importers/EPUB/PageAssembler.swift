@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// Turns spine items into pages: reads each content document once, cuts it
 /// at its table-of-contents entries and runs the blocks through the
@@ -14,13 +15,14 @@ struct PageAssembler {
     /// segmentation run for all of them at once, on every core, in
     /// ``makePages(from:)``.
     private var documents: [(path: String, bytes: [UInt8])] = []
-    private var warnings: [Warning] = []
+    private let warnings: WarningSink
     /// Content documents added and not yet made into pages.
     var pendingCount: Int { documents.count }
 
-    init(package: PackageDocument, toc: TableOfContents, options: ImportOptions) {
+    init(package: PackageDocument, toc: TableOfContents, options: ImportOptions, warnings: WarningSink) {
         self.package = package
         self.options = options
+        self.warnings = warnings
         entriesByPath = Dictionary(grouping: toc.entries, by: \.target.path)
         builder = UtteranceBuilder(options: options, language: package.metadata.language)
     }
@@ -32,20 +34,14 @@ struct PageAssembler {
         guard spineItem.isLinear || options.includeNonlinear, !seen.contains(item.path) else { return }
         seen.insert(item.path)
         guard Self.isContentDocument(item) else {
-            warnings.append(Warning("skipped spine item of type \(item.mediaType), which has no text", at: item.path))
+            warnings.warn("skipped spine item of type \(item.mediaType), which has no text", at: item.path)
             return
         }
         guard archive.contains(item.path) else {
-            warnings.append(Warning("spine item is missing from the archive", at: item.path))
+            warnings.warn("spine item is missing from the archive", at: item.path)
             return
         }
         documents.append((item.path, try PublicationOpener.read(item.path, from: archive)))
-    }
-
-    /// The warnings met so far, handed out once.
-    mutating func takeWarnings() -> [Warning] {
-        defer { warnings = [] }
-        return warnings
     }
 
     /// The pages of every document added since the last call, in spine order; sections with
@@ -61,7 +57,7 @@ struct PageAssembler {
         for chapter in chapters {
             let (chapterPages, chapterWarnings) = try chapter.get()
             pages += chapterPages
-            warnings += chapterWarnings
+            for warning in chapterWarnings { warnings.warn(warning) }
         }
         return pages
     }

@@ -20,7 +20,7 @@ enum PublicationOpener {
         try EncryptionCheck.check(archive, contentPaths: Set(package.spine.map(\.item.path) + [packagePath]))
         let toc = tableOfContents(package, archive: archive, warnings: &found)
         for warning in found { warnings.warn(warning) }
-        return (package, PageAssembler(package: package, toc: toc, options: options))
+        return (package, PageAssembler(package: package, toc: toc, options: options, warnings: warnings))
     }
 
     static func read(_ path: String, from archive: some Archive) throws(ImportError) -> [UInt8] {

@@ -1,5 +1,7 @@
 import BookModel
 import Glibc
+import ProsodyHeuristics
+import TextPrimitives
 import BookFiles
 import PropertyLists
 import Importers

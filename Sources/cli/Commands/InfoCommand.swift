@@ -1,4 +1,5 @@
 import BookModel
+import Segmentation
 import Importers
 import Narrator
 
