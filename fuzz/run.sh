@@ -12,7 +12,7 @@ seconds=${1:-120}
 which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -I "$work" -L "$work")
+flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
 cflags=(-I Sources/CLibXML2 -I Sources/CLibZip $(pkg-config --cflags-only-I libxml-2.0 libzip | sed 's/-I/-Xcc -I/g'))
 
 # Modules in dependency order: NAME and its dependencies' libraries.
@@ -34,7 +34,9 @@ libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lProperty
 
 run() {
   local target=$1 source=$2; shift 2
-  swiftc "${flags[@]}" "${cflags[@]}" -module-name "Fuzz$target" "$source" "${libraries[@]}" -o "$work/$target-fuzzer"
+  # ld.gold lists every AddressSanitizer helper it cannot export: noise.
+  swiftc "${flags[@]}" "${cflags[@]}" -module-name "Fuzz$target" "$source" "${libraries[@]}" -o "$work/$target-fuzzer" \
+    2> >(grep -v "Cannot export local symbol" >&2)
   mkdir -p "$work/corpus-$target"
   cp "$@" "$work/corpus-$target/" 2>/dev/null || true
   echo "== $target: $seconds s"
