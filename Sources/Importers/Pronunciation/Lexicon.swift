@@ -76,12 +76,18 @@ public struct Lexicon: Sendable {
         index.reserveCapacity(count)
     }
 
+    /// Whether some entry may have the key `key` (false: none has).
+    @inline(__always)
+    func mayHave(_ key: UInt64) -> Bool {
+        keyBits[Int(key & 0xFFFF) >> 6] & (1 << (key & 63)) != 0
+    }
+
     /// The longest entry whose grapheme's first word has the key `key`
     /// (see ``WordScanner/keyHash(_:)``) and that is in `text` at `start`.
     func match(forWord key: UInt64, in text: UTF8Text, at start: UTF8Text.Position)
         -> (entry: Entry, end: UTF8Text.Position, lastTwo: (Unicode.Scalar, Unicode.Scalar))?
     {
-        guard keyBits[Int(key & 0xFFFF) >> 6] & (1 << (key & 63)) != 0, let indices = index[key] else { return nil }
+        guard let indices = index[key] else { return nil }
         for candidate in indices {
             let entry = entries[candidate]
             if let (end, lastTwo) = WordScanner.matchEnd(of: entry, in: text, at: start) {

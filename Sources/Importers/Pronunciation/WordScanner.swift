@@ -42,7 +42,7 @@ enum WordScanner {
                 (lastButOne, last) = (last, next)
                 end.advance(by: nextLength)
             }
-            if let match = lexicon.match(forWord: hasher.hash, in: text, at: position) {
+            if lexicon.mayHave(hasher.hash), let match = lexicon.match(forWord: hasher.hash, in: text, at: position) {
                 found.append(Match(entry: match.entry, range: position.scalar..<match.end.scalar))
                 position = match.end
                 (beforePrevious, previous) = match.lastTwo
