@@ -74,8 +74,9 @@ struct BookInput {
     func open(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         context.strict = strict
         context.quiet = quiet
-        let lexiconSet = try UserLexicons.load(lexicons, bookPath: path, context: context, quiet: quiet)
+        let loading = UserLexicons.startLoading(lexicons, bookPath: path, context: context, quiet: quiet)
         let stream = try openBook(context, inMemory: inMemory)
+        let lexiconSet = try loading.wait(context)
         return lexiconSet.isEmpty ? stream : PronouncingPageStream(stream, lexicons: lexiconSet)
     }
 

@@ -11,16 +11,49 @@ enum UserLexicons {
         "lexicon", value: "FILE", values: .files(extensions: ["pls", "lexicon", "txt"]),
         help: "Say words as this lexicon says: PLS, or lines of WORD<TAB>text, /IPA/ or [[espeak]]; repeatable.")
 
-    /// Reads the lexicons for the book at `bookPath`.
-    /// - Throws: ``Failure`` naming the first lexicon that cannot be read.
-    static func load(_ paths: [String], bookPath: String, context: CommandContext, quiet: Bool) throws -> LexiconSet {
-        var lexicons: [Lexicon] = []
-        for path in paths { lexicons.append(try read(path, context: context)) }
+    /// Reads the lexicons for the book at `bookPath` on another thread,
+    /// while the caller opens the book: a 10,000-entry lexicon takes about
+    /// as long to read as a novel takes to open. Says at once which lexicon
+    /// beside the book will be used.
+    static func startLoading(_ paths: [String], bookPath: String, context: CommandContext, quiet: Bool) -> Loading {
+        var all = paths
         for path in besideBook(bookPath) where !paths.contains(path) {
             if !quiet { context.printError("narrate: using the lexicon \(path), found beside \(bookPath)") }
-            lexicons.append(try read(path, context: context))
+            all.append(path)
         }
-        return LexiconSet(lexicons)
+        return Loading(all)
+    }
+
+    /// Lexicons being read on a thread of their own.
+    final class Loading: @unchecked Sendable {  // `outcome` is written before `done` is signalled, read after
+        private var outcome: [Result<(Lexicon, warning: String?), Failure>] = []
+        private let done = DispatchSemaphore(value: 0)
+        private let paths: [String]
+
+        init(_ paths: [String]) {
+            self.paths = paths
+            guard !paths.isEmpty else {
+                done.signal()
+                return
+            }
+            Thread.detachNewThread { [self] in
+                outcome = paths.map { path in Result { () throws(Failure) in try UserLexicons.parse(path) } }
+                done.signal()
+            }
+        }
+
+        /// The lexicons, in order, once read; skipped lexemes are reported to `context`.
+        /// - Throws: ``Failure`` for the first lexicon that cannot be read.
+        func wait(_ context: CommandContext) throws -> LexiconSet {
+            done.wait()
+            var lexicons: [Lexicon] = []
+            for (path, result) in zip(paths, outcome) {
+                let (lexicon, warning) = try result.get()
+                if let warning { context.warnings(about: path).warn(warning) }
+                lexicons.append(lexicon)
+            }
+            return LexiconSet(lexicons)
+        }
     }
 
     /// `story.lexicon` and `story.pls` beside `story.epub`, those that exist.
@@ -38,19 +71,17 @@ enum UserLexicons {
         return absolute.hasPrefix(current) ? String(absolute.dropFirst(current.count)) : absolute
     }
 
-    /// One lexicon: PLS when it looks like XML (or is named `.pls`), else the text format.
-    static func read(_ path: String, context: CommandContext) throws -> Lexicon {
+    /// One lexicon: PLS when it looks like XML (or is named `.pls`), else
+    /// the text format; and the warning for the lexemes a PLS file skips.
+    static func parse(_ path: String) throws(Failure) -> (Lexicon, warning: String?) {
         let bytes = try InputFile.read(path)
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let warnings = context.warnings(about: path)
         do {
-            guard isPLS(bytes, path: path) else { return try Lexicon(text: bytes, name: name, origin: .userLexicon(name)) }
+            guard isPLS(bytes, path: path) else { return (try Lexicon(text: bytes, name: name, origin: .userLexicon(name)), nil) }
             var skipped: [LexiconError] = []
             let lexicon = try Lexicon(pls: bytes, name: name, origin: .userLexicon(name)) { skipped.append($0) }
-            if let first = skipped.first {
-                warnings.warn(skipped.count == 1 ? "lexeme skipped: \(first)" : "\(skipped.count) lexemes skipped, the first: \(first)")
-            }
-            return lexicon
+            guard let first = skipped.first else { return (lexicon, nil) }
+            return (lexicon, skipped.count == 1 ? "lexeme skipped: \(first)" : "\(skipped.count) lexemes skipped, the first: \(first)")
         } catch {
             throw Failure(path, error.description)
         }
