@@ -117,3 +117,15 @@ private func word(_ session: ReaderSession) -> String? {
     try session.perform(.faster, at: 0.2)
     #expect(session.timeLeftOnPage() < later)
 }
+
+@Test func theVoiceIsHandedThePronunciationsOfWhatItSays() throws {
+    var second = Utterance("Ask Hermione now.")
+    second.pronunciations = [
+        Pronunciation(range: 4..<12, spoken: .phonemes("hɜːˈmaɪəni", alphabet: .ipa), origin: .userLexicon("n")),
+    ]
+    let (session, voice) = try session([Page(utterances: [Utterance("Hello. "), second])])
+    try session.update(at: 3)
+    #expect(voice.started == ["Hello.", "Ask Hermione now."])
+    let piece = try #require(voice.requests.last?.segments.first)
+    #expect(piece.pronunciations.map(\.range) == [4..<12])
+}
