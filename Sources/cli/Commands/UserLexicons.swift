@@ -9,7 +9,8 @@ enum UserLexicons {
     /// The option every command that reads a book takes.
     static let option = OptionSpec(
         "lexicon", value: "FILE", values: .files(extensions: ["pls", "lexicon", "txt"]),
-        help: "Say words as this lexicon says: PLS, or lines of WORD<TAB>text, /IPA/ or [[espeak]]; repeatable.")
+        help: "Say words as this lexicon says: PLS, or lines of WORD<TAB>text, /IPA/ or [[espeak]]; repeatable. "
+            + "BOOK.lexicon or BOOK.pls beside the book is used too.")
 
     /// Reads the lexicons for the book at `bookPath` on another thread,
     /// while the caller opens the book: a 10,000-entry lexicon takes about
