@@ -22,7 +22,14 @@ enum WordScanner {
         var found: [Match] = []
         var position = UTF8Text.Position()
         var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
-        while position.byte < text.bytes.count {
+        let bytes = text.bytes
+        while position.byte < bytes.count {
+            let byte = bytes[position.byte]
+            if byte < 0x80, !isASCIIWordByte(byte) {  // spaces and punctuation, most of what is not a word
+                (beforePrevious, previous) = (previous, Unicode.Scalar(byte))
+                position.advance(by: 1)
+                continue
+            }
             let (scalar, length) = text.scalar(at: position.byte)
             let startsWord = isWordScalar(scalar) && !isWordScalar(previous)
                 && !(isApostrophe(previous) && isWordScalar(beforePrevious))
@@ -34,7 +41,14 @@ enum WordScanner {
             var hasher = KeyHasher()
             var end = position
             var last = previous, lastButOne = beforePrevious
-            while end.byte < text.bytes.count {
+            while end.byte < bytes.count {
+                let byte = bytes[end.byte]
+                if byte < 0x80, isASCIIWordByte(byte) {  // the letters of most words
+                    hasher.addASCII(byte)
+                    (lastButOne, last) = (last, Unicode.Scalar(byte))
+                    end.advance(by: 1)
+                    continue
+                }
                 let (next, nextLength) = text.scalar(at: end.byte)
                 guard isWordScalar(next) || (isApostrophe(next) && text.isInnerApostrophe(at: end.byte, after: last))
                 else { break }
@@ -74,6 +88,13 @@ enum WordScanner {
     struct KeyHasher {
         private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
+        /// An ASCII letter or digit.
+        @inline(__always)
+        mutating func addASCII(_ byte: UInt8) {
+            let value = UInt32(byte)
+            mix(value &- 0x41 < 26 ? value + 0x20 : value)
+        }
+
         @inline(__always)
         mutating func add(_ scalar: Unicode.Scalar) {
             let value = scalar.value
@@ -86,6 +107,7 @@ enum WordScanner {
             }
         }
 
+        @inline(__always)
         private mutating func mix(_ value: UInt32) {
             hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
         }
@@ -160,6 +182,12 @@ enum WordScanner {
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" : scalar.properties.isWhitespace
+    }
+
+    /// An ASCII letter or digit.
+    @inline(__always)
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        byte | 0x20 &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
     @inline(__always)
