@@ -69,7 +69,8 @@ struct GroupRenderer {
     /// Every utterance's timing, with every word (see ``WordAligner``).
     private static func timings(_ group: SpeechGroup, tracker: WordEventTracker) -> [UtteranceTiming] {
         let aligner = WordAligner(texts: group.utterances.map(\.text))
-        let bySegment = aligner.align(tracker.events, start: tracker.start, speechEnd: tracker.speechEnd, limit: tracker.clock)
+        let bySegment = aligner.align(
+            tracker.events, start: tracker.speechStart, speechEnd: tracker.speechEnd, limit: tracker.clock)
         var previousEnd = tracker.start
         return group.utterances.indices.map { index in
             let utteranceWords = bySegment[index]
