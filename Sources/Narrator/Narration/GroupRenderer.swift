@@ -16,7 +16,7 @@ struct GroupRenderer {
     /// Renders `group` starting at output sample `clock`, which it advances.
     func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
         try writeSilence(seconds: group.preDelay, clock: &clock)
-        var tracker = WordEventTracker(start: clock, sampleRate: engine.sampleRate)
+        var tracker = WordEventTracker(start: clock)
         var outputError: OutputError?
         var stopped = false
         do {

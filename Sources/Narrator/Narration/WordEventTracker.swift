@@ -16,21 +16,20 @@ struct WordEventTracker {
     /// Events from this index on still wait for their onset. espeak often
     /// reports several words before it delivers their samples.
     private var firstUnresolved = 0
-    private let onsetSearch: Int
 
     /// Samples are speech above this amplitude, for the end of the last word.
     static let loudness: Int32 = 256
     /// A word starts at the first sample above this amplitude after its event:
     /// espeak reports the start of a word's phonemes, which can begin with
-    /// ~12 ms of silence. The search stops after 100 ms, and at the next
-    /// word's event.
+    /// ~12 ms of silence, and reports the word after a comma or a quotation
+    /// mark at the start of the pause before it (up to ~140 ms). The search
+    /// stops at the next word's event.
     static let onsetLoudness: Int32 = 32
 
-    init(start: Int, sampleRate: Int) {
+    init(start: Int) {
         self.start = start
         clock = start
         lastLoud = start
-        onsetSearch = sampleRate / 10
     }
 
     /// Where the speech begins: the first audible sample, else the call's
@@ -67,7 +66,7 @@ struct WordEventTracker {
     /// when it needs the next buffer.
     private mutating func resolveOnset(of index: Int, in samples: UnsafeBufferPointer<Int16>) -> Bool {
         let eventSample = events[index].sample
-        let searchEnd = min(eventSample + onsetSearch, index + 1 < events.count ? events[index + 1].sample : .max)
+        let searchEnd = index + 1 < events.count ? events[index + 1].sample : Int.max
         let from = max(eventSample - clock, 0)
         let limit = min(samples.count, searchEnd - clock)
         if from < limit, let found = (from..<limit).first(where: { abs(Int32(samples[$0])) > Self.onsetLoudness }) {
