@@ -68,6 +68,7 @@ public final class SoundDevicePlayer: AudioSink {
             playerName = program.name
             readsRawPCM = program.readsRawPCM
         }
+        process.environment = environment
         input = Pipe()
         errors = Pipe()
         process.standardInput = input
