@@ -96,8 +96,9 @@ struct OnsetFinder {
     private var position = 0
     private var quiet: Int
 
-    init(sampleRate: Int) {
-        minimumPause = Int(CueErrors.pauseSeconds * Double(sampleRate))
+    /// - Parameter pause: the shortest silence before an onset, in seconds.
+    init(sampleRate: Int, pause: Double = CueErrors.pauseSeconds) {
+        minimumPause = Int(pause * Double(sampleRate))
         quiet = minimumPause  // the audio starts after silence
     }
 
@@ -115,12 +116,12 @@ struct OnsetFinder {
     }
 
     /// The onsets of a 16-bit mono PCM WAV file, and its sample rate.
-    static func onsets(wav path: String) throws -> (onsets: [Int], sampleRate: Int) {
+    static func onsets(wav path: String, pause: Double = CueErrors.pauseSeconds) throws -> (onsets: [Int], sampleRate: Int) {
         let file = try #require(FileHandle(forReadingAtPath: path), "cannot open \(path)")
         defer { try? file.close() }
         let (rate, dataOffset) = try header(of: file)
         try file.seek(toOffset: dataOffset)
-        var finder = OnsetFinder(sampleRate: rate)
+        var finder = OnsetFinder(sampleRate: rate, pause: pause)
         while let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty {
             chunk.withUnsafeBytes { bytes in
                 finder.feed(UnsafeBufferPointer(start: bytes.bindMemory(to: Int16.self).baseAddress, count: bytes.count / 2))
