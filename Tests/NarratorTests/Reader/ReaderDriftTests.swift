@@ -10,8 +10,8 @@ import Testing
 /// update; no drawing). For every sentence, the moment its first word was
 /// highlighted minus the moment its sound begins in the recording must stay
 /// what it was for the second sentence (the first also starts the player),
-/// within 20 ms over the last tenth of the read. The constant part (the player's start-up and the device's
-/// buffer) is not measured here.
+/// within 20 ms over the last tenth of the read. The constant part (the
+/// player's start-up and the device's buffer) is not measured here.
 ///
 /// It reads aloud in real time, so it runs only for bench/reader-drift.sh,
 /// which sets NARRATE_READER_DRIFT_MINUTES.
