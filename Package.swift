@@ -57,7 +57,7 @@ let package = Package(
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "TestSupport"]),
+        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "TestSupport"]),
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
         .testTarget(
             name: "CLITests",
