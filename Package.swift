@@ -60,7 +60,7 @@ let package = Package(
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "Phonemes", "TestSupport"]),
+        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
         .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
         .testTarget(

@@ -18,7 +18,7 @@ struct GroupRenderer {
     /// Renders `group` starting at output sample `clock`, which it advances.
     func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
         try writeSilence(seconds: group.preDelay, clock: &clock)
-        var tracker = WordEventTracker(start: clock, sampleRate: engine.sampleRate)
+        var tracker = WordEventTracker(start: clock)
         var outputError: OutputError?
         var stopped = false
         do {
@@ -80,7 +80,8 @@ struct GroupRenderer {
     /// Every utterance's timing, with every word (see ``WordAligner``).
     private static func timings(_ group: SpeechGroup, tracker: WordEventTracker) -> [UtteranceTiming] {
         let aligner = WordAligner(texts: group.utterances.map(\.text))
-        let bySegment = aligner.align(tracker.events, start: tracker.start, speechEnd: tracker.speechEnd, limit: tracker.clock)
+        let bySegment = aligner.align(
+            tracker.events, start: tracker.speechStart, speechEnd: tracker.speechEnd, limit: tracker.clock)
         var previousEnd = tracker.start
         return group.utterances.indices.map { index in
             let utteranceWords = bySegment[index]
