@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Importers", targets: ["Importers"]),
         .library(name: "Exporters", targets: ["Exporters"]),
         .library(name: "Narrator", targets: ["Narrator"]),
+        .library(name: "Audiobooks", targets: ["Audiobooks"]),
     ],
     targets: [
         // C libraries: libxml2 and libzip are seen by BookFiles only, the
@@ -32,12 +33,15 @@ let package = Package(
         .target(name: "PropertyLists", dependencies: ["BookModel"]),
         .target(name: "Importers", dependencies: ["BookModel", "BookFiles", "PropertyLists"]),
         .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
+        // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
+        // worker processes on every core; needs no speech engine.
+        .target(name: "Audiobooks", dependencies: ["BookModel"]),
         .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator"]),
         .executableTarget(
-            name: "narrate", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "Narrator", "InteractiveReader"],
+            name: "narrate", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader"],
             path: "Sources/cli"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -46,6 +50,7 @@ let package = Package(
         .testTarget(name: "ImportersTests", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TestSupport"]),
         .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "TestSupport"]),
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
+        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "narrate", "TestSupport"]),
     ]
 )

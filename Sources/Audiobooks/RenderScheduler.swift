@@ -1,0 +1,258 @@
+import Glibc
+
+/// Runs a ``RenderPlan``: starts worker processes that render chunks into
+/// spool files (at most `workers` at a time, and only a few chunks ahead
+/// of the encoders, so the disk holds a bounded amount of audio), and
+/// feeds each piece's encoder its chunks' samples in order as they are
+/// written. Single-threaded: one loop polls workers and encoder pipes.
+final class RenderScheduler {
+    /// Where a chunk's worker writes.
+    struct Spool {
+        /// Raw 16-bit samples.
+        let audio: String
+        /// The worker's page marks and timings.
+        let marks: String
+        /// Its standard error.
+        let log: String
+    }
+
+    /// Starts the worker for a chunk (the caller knows narrate's command line).
+    typealias LaunchWorker = (_ chunk: RenderPlan.Chunk, _ spool: Spool) throws(AudiobookError) -> Subprocess
+    /// Starts the encoder of a piece.
+    typealias StartEncoder = (_ piece: Int) throws(AudiobookError) -> EncoderProcess
+
+    private let plan: RenderPlan
+    private let workers: Int
+    private let encoders: Int
+    private let workDirectory: String
+    private let launch: LaunchWorker
+    private let startEncoder: StartEncoder
+    private var running: [Int: Subprocess] = [:]
+    private var rendered: Set<Int> = []
+    private var nextToStart: [Int]
+    private var feeds: [Int: PieceFeed] = [:]
+    private var nextPiece = 0
+    private var finishedPieces = 0
+
+    /// - Parameters:
+    ///   - workers: worker processes at once (the number of cores).
+    ///   - encoders: encoder processes at once; pieces start in order.
+    init(plan: RenderPlan, workers: Int, encoders: Int, workDirectory: String, launch: @escaping LaunchWorker,
+        startEncoder: @escaping StartEncoder)
+    {
+        self.plan = plan
+        self.workers = max(workers, 1)
+        self.encoders = max(encoders, 1)
+        self.workDirectory = workDirectory
+        self.launch = launch
+        self.startEncoder = startEncoder
+        nextToStart = (0..<plan.pieceCount).map { plan.chunks(ofPiece: $0).first ?? 0 }
+    }
+
+    deinit { stopAll() }
+
+    /// The spool files of a chunk.
+    func spool(_ chunk: Int) -> Spool {
+        let base = "\(workDirectory)/chunk-\(chunk)"
+        return Spool(audio: base + ".pcm", marks: base + ".marks", log: base + ".log")
+    }
+
+    /// Renders and encodes everything.
+    /// - Parameters:
+    ///   - chunkFed: called when a chunk's samples are all in its encoder,
+    ///     with the samples of its piece before it and its own count.
+    ///   - pieceEncoded: called when a piece's encoder has finished.
+    ///   - shouldStop: polled about every 20 ms; true stops everything.
+    /// - Throws: ``AudiobookError`` for a failed worker or encoder, and
+    ///   ``AudiobookError/interrupted`` when `shouldStop` turned true.
+    func run(
+        chunkFed: (_ chunk: Int, _ base: Int, _ samples: Int) throws(AudiobookError) -> Void,
+        pieceEncoded: (_ piece: Int) throws(AudiobookError) -> Void, shouldStop: () -> Bool
+    ) throws(AudiobookError) {
+        defer { stopAll() }
+        while finishedPieces < plan.pieceCount {
+            if shouldStop() { throw .interrupted }
+            try reapWorkers()
+            try startPieces()
+            try startWorkers()
+            var progressed = false
+            for piece in feeds.keys.sorted() {
+                guard let feed = feeds[piece] else { continue }
+                if try feed.pump(rendered: rendered, spool: spool, chunkFed: chunkFed) { progressed = true }
+                if try feed.isEncoded() {
+                    feeds[piece] = nil
+                    finishedPieces += 1
+                    try pieceEncoded(piece)
+                    progressed = true
+                }
+            }
+            if !progressed { waitForWork() }
+        }
+    }
+
+    /// Notes workers that have ended; a failure stops the run with the
+    /// worker's own last line.
+    private func reapWorkers() throws(AudiobookError) {
+        for (chunk, process) in running where process.hasExited {
+            running[chunk] = nil
+            let status = process.exitStatus ?? -1
+            guard status == 0 else {
+                if status == 130 || status == 128 + SIGTERM { throw .interrupted }
+                let line = LogFile.lines(spool(chunk).log).last { !$0.hasPrefix("warning:") }
+                throw .worker(line ?? "a render worker for pages \(plan.chunks[chunk].pages) failed (exit status \(status))")
+            }
+            rendered.insert(chunk)
+        }
+    }
+
+    /// Starts encoders for the next pieces while fewer than `encoders` run.
+    private func startPieces() throws(AudiobookError) {
+        while feeds.count < encoders, nextPiece < plan.pieceCount {
+            feeds[nextPiece] = PieceFeed(chunks: plan.chunks(ofPiece: nextPiece), encoder: try startEncoder(nextPiece))
+            nextPiece += 1
+        }
+    }
+
+    /// Starts workers while fewer than `workers` run, for the piece that
+    /// has the least audio waiting, and never more than two chunks ahead
+    /// of what each encoder reads.
+    private func startWorkers() throws(AudiobookError) {
+        while running.count < workers {
+            let candidates = feeds.keys.sorted().compactMap { piece -> (piece: Int, chunk: Int, ahead: Int)? in
+                let chunk = nextToStart[piece]
+                guard let feed = feeds[piece], plan.chunks.indices.contains(chunk),
+                    plan.chunks[chunk].piece == piece
+                else { return nil }
+                let ahead = chunk - feed.currentChunk
+                return ahead <= 2 + workers / max(feeds.count, 1) ? (piece, chunk, ahead) : nil
+            }
+            guard let choice = candidates.min(by: { $0.ahead < $1.ahead }) else { return }
+            running[choice.chunk] = try launch(plan.chunks[choice.chunk], spool(choice.chunk))
+            nextToStart[choice.piece] = choice.chunk + 1
+        }
+    }
+
+    /// Sleeps until an encoder can take more or 20 ms have passed.
+    private func waitForWork() {
+        var descriptors = feeds.values.compactMap { $0.waitingDescriptor }.map { pollfd(fd: $0, events: Int16(POLLOUT), revents: 0) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 20)
+    }
+
+    /// Ends every worker and encoder still running.
+    private func stopAll() {
+        for process in running.values { process.terminate() }
+        for process in running.values { process.wait() }
+        running = [:]
+        for feed in feeds.values { feed.encoder.terminate() }
+        feeds = [:]
+    }
+}
+
+/// One piece's encoder and where it is in its chunks' spool files.
+final class PieceFeed {
+    let encoder: EncoderProcess
+    private let chunks: [Int]
+    private var position = 0
+    private var reader: Int32 = -1
+    private var buffer = [UInt8](repeating: 0, count: 1 << 18)
+    private var pending: Range<Int> = 0..<0
+    private var bytesInChunk = 0
+    private var samplesBefore = 0
+
+    init(chunks: [Int], encoder: EncoderProcess) {
+        self.chunks = chunks
+        self.encoder = encoder
+    }
+
+    deinit { if reader >= 0 { close(reader) } }
+
+    /// The chunk being read (one past the last when all are read).
+    var currentChunk: Int { position < chunks.count ? chunks[position] : (chunks.last ?? 0) + 1 }
+
+    /// The encoder's pipe when bytes wait for room in it.
+    var waitingDescriptor: Int32? { pending.isEmpty || encoder.input < 0 ? nil : encoder.input }
+
+    /// Moves samples from the current spool to the encoder as far as both
+    /// allow now. Returns whether anything moved.
+    func pump(
+        rendered: Set<Int>, spool: (Int) -> RenderScheduler.Spool,
+        chunkFed: (Int, Int, Int) throws(AudiobookError) -> Void
+    ) throws(AudiobookError) -> Bool {
+        var moved = false
+        while position < chunks.count {
+            if pending.isEmpty {
+                let chunk = chunks[position]
+                if reader < 0 {
+                    guard FileManagerLite.exists(spool(chunk).audio) else { return moved }
+                    reader = open(spool(chunk).audio, O_RDONLY | O_CLOEXEC)
+                    guard reader >= 0 else { return moved }
+                }
+                let finished = rendered.contains(chunk)  // checked before reading: no bytes can follow
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(reader, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    pending = 0..<count
+                } else if finished {
+                    try finishChunk(chunk, spool: spool(chunk), chunkFed: chunkFed)
+                    moved = true
+                    continue
+                } else {
+                    return moved
+                }
+            }
+            let result: Result<Int, AudiobookError> = buffer.withUnsafeBytes { bytes in
+                do throws(AudiobookError) {
+                    return .success(try encoder.write(UnsafeRawBufferPointer(rebasing: bytes[pending])))
+                } catch { return .failure(error) }
+            }
+            let written = try result.get()
+            guard written > 0 else { return moved }
+            bytesInChunk += written
+            pending = (pending.lowerBound + written)..<pending.upperBound
+            moved = true
+        }
+        if encoder.input >= 0 {
+            encoder.closeInput()
+            moved = true
+        }
+        return moved
+    }
+
+    /// Whether every chunk is in and the encoder has finished the piece.
+    func isEncoded() throws(AudiobookError) -> Bool {
+        position == chunks.count && encoder.input < 0 ? try encoder.hasFinished() : false
+    }
+
+    private func finishChunk(
+        _ chunk: Int, spool: RenderScheduler.Spool, chunkFed: (Int, Int, Int) throws(AudiobookError) -> Void
+    ) throws(AudiobookError) {
+        close(reader)
+        reader = -1
+        unlink(spool.audio)
+        try chunkFed(chunk, samplesBefore, bytesInChunk / 2)
+        samplesBefore += bytesInChunk / 2
+        bytesInChunk = 0
+        position += 1
+    }
+}
+
+/// File checks without Foundation's file manager.
+enum FileManagerLite {
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+}
+
+extension FileManagerLite {
+    /// A whole (small) file's bytes; nil when it cannot be read.
+    static func contents(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? bytes : nil }
+            bytes += buffer[0..<count]
+        }
+    }
+}
