@@ -58,9 +58,11 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
     /// encoded in one piece.
     public var joinDelay: Double { encodesInPieces ? 312.0 / 48_000 : 0 }
 
-    /// Whether chapters go in as `CHAPTERnnn` tags that narrate writes
-    /// itself, because ffmpeg's muxer for the format writes none (FLAC).
-    var needsChapterTags: Bool { self == .flac }
+    /// Whether chapters go in as `CHAPTERnnn`/`CHAPTERnnnNAME` comments that
+    /// narrate writes itself: ffmpeg 5.1's FLAC muxer writes no chapters, and
+    /// its Ogg muxer rounds each chapter's seconds to the nearest (4.704 s
+    /// is written `00:00:05.704`).
+    var needsChapterTags: Bool { self == .flac || self == .opus || self == .ogg }
 
     /// Whether a cover goes in as a `METADATA_BLOCK_PICTURE` comment (Ogg,
     /// whose ffmpeg muxer takes no picture stream) rather than an attached

@@ -49,6 +49,9 @@ public final class AudiobookRenderer {
             })
     }
 
+    /// Samples given to the encoders so far.
+    public var samplesFed: Int { scheduler.samplesFed }
+
     /// The encoded file of a piece, once ``run(chunkFed:pieceEncoded:shouldStop:)`` reported it.
     public func piecePath(_ piece: Int) -> String { "\(workDirectory)/piece-\(piece).\(format.pieceExtension)" }
 

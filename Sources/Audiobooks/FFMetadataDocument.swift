@@ -22,7 +22,7 @@ struct FFMetadataDocument {
             }
         }
         for (key, value) in rawTags { lines.append("\(Self.escaped(key))=\(Self.escaped(value))") }
-        for chapter in chapters {
+        for chapter in chapters where !chaptersAsTags {
             let start = Int((chapter.start * 1000).rounded()), end = Int((chapter.end * 1000).rounded())
             lines += ["", "[CHAPTER]", "TIMEBASE=1/1000", "START=\(start)", "END=\(max(end, start))"]
             lines.append("title=\(Self.escaped(chapter.title))")

@@ -33,6 +33,10 @@ final class RenderScheduler {
     private var feeds: [Int: PieceFeed] = [:]
     private var nextPiece = 0
     private var finishedPieces = 0
+    private var samplesOfFinishedPieces = 0
+
+    /// Samples given to the encoders so far.
+    var samplesFed: Int { samplesOfFinishedPieces + feeds.values.reduce(0) { $0 + $1.samplesFed } }
 
     /// - Parameters:
     ///   - workers: worker processes at once (the number of cores).
@@ -80,6 +84,7 @@ final class RenderScheduler {
                 guard let feed = feeds[piece] else { continue }
                 if try feed.pump(rendered: rendered, spool: spool, chunkFed: chunkFed) { progressed = true }
                 if try feed.isEncoded() {
+                    samplesOfFinishedPieces += feed.samplesFed
                     feeds[piece] = nil
                     finishedPieces += 1
                     try pieceEncoded(piece)
@@ -165,6 +170,9 @@ final class PieceFeed {
     }
 
     deinit { if reader >= 0 { close(reader) } }
+
+    /// Samples written into the encoder.
+    var samplesFed: Int { (samplesBefore * 2 + bytesInChunk) / 2 }
 
     /// The chunk being read (one past the last when all are read).
     var currentChunk: Int { position < chunks.count ? chunks[position] : (chunks.last ?? 0) + 1 }

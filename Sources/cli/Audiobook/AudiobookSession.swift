@@ -1,0 +1,96 @@
+import Audiobooks
+import BookModel
+import Foundation
+import Narrator
+
+/// One run of `narrate speak` that writes an audiobook: reads the book's
+/// outline, renders its pages on every core through ``AudiobookRenderer``,
+/// then writes the finished file (or one file per chapter) with chapters,
+/// tags and cover. Nothing appears at the destination until it is complete;
+/// Ctrl-C and failures leave no output (finished chapter files stay, each
+/// complete).
+struct AudiobookSession {
+    let input: BookInput
+    let output: String
+    let settings: AudiobookSettings
+    let timings: String?
+    let force: Bool
+    let options: NarrationOptions
+
+    /// espeak-ng's sample rate, which the workers render at.
+    static let sampleRate = 22_050
+
+    func run(_ context: CommandContext) throws {
+        let ffmpeg: FFmpeg
+        do { ffmpeg = try FFmpeg.locate(for: settings.format, environment: ProcessInfo.processInfo.environment) } catch {
+            throw Failure(settings.perChapter ? nil : output, error.description)
+        }
+        if output == "-", context.stdoutIsTerminal {
+            throw UsageError("refusing to write \(settings.format.rawValue) audio to a terminal; use -o FILE or pipe the output")
+        }
+        let folder = try WorkFolder(beside: settings.perChapter ? output + "/x" : output, creatingParent: settings.perChapter)
+        var bookInput = input
+        if input.path == "-" { bookInput.path = try folder.saveStandardInput() }
+        let stream = try bookInput.open(context, inMemory: false)
+        let outline: BookOutline
+        do { outline = try BookOutline(stream) } catch let error as Failure { throw error } catch {
+            throw Failure(input.path, "\(error)")
+        }
+        try context.checkStrict()
+        let selected = try outline.selected(pages: options.pages, from: options.start?.page, input: input.path)
+        let cover = try CoverChooser(settings: settings, stream: stream, outline: outline, context: context, input: input.path)
+            .choose()
+        let job = AudiobookJob(
+            settings: settings, ffmpeg: ffmpeg, folder: folder, inputPath: bookInput.path, options: options,
+            outline: outline, cover: cover, context: context)
+        do {
+            if settings.perChapter {
+                try ChapterFolder(job: job, directory: output, force: force).write(selected)
+            } else {
+                try job.writeOneFile(selected, to: output, force: force, timings: timings, originalInput: input.path)
+            }
+        } catch AudiobookError.interrupted {
+            job.progress?.finish()
+            context.printError("narrate: interrupted; no audiobook written" + (settings.perChapter ? " (finished chapter files kept)" : ""))
+            throw Interrupted(signal: SIGINT)
+        } catch let error as AudiobookError {
+            job.progress?.finish()
+            throw Failure(settings.perChapter ? output : output, error.description)
+        }
+    }
+}
+
+/// A hidden folder beside the output for the workers' spools, the encoded
+/// pieces and ffmpeg's metadata; removed, with all in it, when the run ends.
+final class WorkFolder {
+    let path: String
+
+    /// - Parameter creatingParent: create the output's folder first (for `--per-chapter`).
+    init(beside output: String, creatingParent: Bool) throws {
+        let parent = output == "-" ? FileManager.default.currentDirectoryPath
+            : URL(fileURLWithPath: output).deletingLastPathComponent().path
+        if creatingParent {
+            do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
+                throw Failure(parent, "cannot create the folder: \(error.localizedDescription)")
+            }
+        }
+        var template = Array("\(parent)/.narrate-work-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else { throw Failure(parent, "cannot create a work folder here: \(systemMessage(errno))") }
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        TemporaryFiles.shared.registerFolder(path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+        TemporaryFiles.shared.unregisterFolder(path)
+    }
+
+    /// Standard input saved to a file the workers can read again.
+    func saveStandardInput() throws -> String {
+        let saved = path + "/input"
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard FileManager.default.createFile(atPath: saved, contents: data) else { throw Failure(saved, "cannot write") }
+        return saved
+    }
+}
