@@ -110,7 +110,7 @@ final class AudiobookJob {
         let titles = Dictionary(uniqueKeysWithValues: outline.pages.map { ($0.index, $0.title) })
         let chapters = try timeline.chapters(
             titles: titles, marks: { try RenderMarksReader.read(renderer.marksPath($0)) },
-            timing: { writer?.utteranceSpoken($0) })
+            timing: { writer?.utteranceSpoken($0) }, pageStarted: { writer?.pageStarted($0, atSample: $1) })
         let destination = file.pathToWrite ?? folder.path + "/output.\(settings.format.rawValue)"
         try renderer.mux(
             pieces: Array(0..<plan.pieceCount), tags: tags(), chapters: chapters, cover: cover, output: destination)

@@ -28,6 +28,8 @@ struct AudiobookSession {
         if output == "-", context.stdoutIsTerminal {
             throw UsageError("refusing to write \(settings.format.rawValue) audio to a terminal; use -o FILE or pipe the output")
         }
+        Interrupts.catchIntoFlag()
+        Interrupts.ignoreBrokenPipes()
         let folder = try WorkFolder(beside: settings.perChapter ? output + "/x" : output, creatingParent: settings.perChapter)
         var bookInput = input
         if input.path == "-" { bookInput.path = try folder.saveStandardInput() }
@@ -55,7 +57,7 @@ struct AudiobookSession {
             throw Interrupted(signal: SIGINT)
         } catch let error as AudiobookError {
             job.progress?.finish()
-            throw Failure(settings.perChapter ? output : output, error.description)
+            throw Failure(output, error.description)
         }
     }
 }

@@ -46,7 +46,8 @@ struct AudiobookTimeline {
     ///   - marks: reads a chunk's marks.
     ///   - timing: receives every utterance, in order.
     func chapters(
-        titles: [Int: String], marks: (Int) throws -> [RenderMark], timing: (UtteranceTiming) -> Void
+        titles: [Int: String], marks: (Int) throws -> [RenderMark], timing: (UtteranceTiming) -> Void,
+        pageStarted: (_ page: Int, _ sample: Int) -> Void = { _, _ in }
     ) throws -> [Chapter] {
         var starts: [(page: Int, time: Double)] = []
         for chunk in plan.chunks.indices {
@@ -56,6 +57,7 @@ struct AudiobookTimeline {
                 switch mark {
                 case .page(let index, let sample):
                     starts.append((index, origin + Double(sample) / Double(sampleRate)))
+                    pageStarted(index, sample + shift)
                 case .utterance(let utterance): timing(Self.shifted(utterance, by: shift))
                 }
             }
