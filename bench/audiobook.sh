@@ -24,18 +24,22 @@ text="$scratch/book.txt"
 book_text "$input" "$text"
 
 # `tree_peak COMMAND...`: runs the command; prints "WALL_SECONDS PEAK_MB" where
-# the peak is the largest sum of resident memory of the command and all its
-# descendants seen at once.
+# the peak is the largest sum of the proportional set size (PSS: resident
+# memory with shared pages divided among their users, so the shared
+# libraries of several ffmpeg or narrate processes count once) of the
+# command and all its descendants seen at once.
 tree_peak() {
   local start end peak=0 sum pid
   start=$(date +%s.%N)
   "$@" >/dev/null 2>"$scratch/stderr" &
   pid=$!
   while kill -0 "$pid" 2>/dev/null; do
-    sum=$(ps -eo pid=,ppid=,rss= | awk -v root="$pid" '
-      { parent[$1] = $2; rss[$1] = $3 }
-      END { for (p in rss) { q = p; while (q != "" && q != 0 && q != root) q = parent[q]; if (q == root) total += rss[p] }
-            print total + 0 }')
+    sum=0
+    for p in $(ps -eo pid=,ppid= | awk -v root="$pid" '
+        { parent[$1] = $2 }
+        END { for (p in parent) { q = p; while (q != "" && q != 0 && q != root) q = parent[q]; if (q == root) print p } }'); do
+      sum=$((sum + $(awk '/^Pss:/ {print $2}' "/proc/$p/smaps_rollup" 2>/dev/null || echo 0)))
+    done
     (( sum > peak )) && peak=$sum
     sleep 0.2
   done

@@ -15,9 +15,14 @@ public struct RenderPlan: Hashable, Sendable {
     /// How many pieces there are; a piece's chunks are consecutive.
     public private(set) var pieceCount = 0
 
+    /// Text per chunk at most, in characters: about ten minutes of speech,
+    /// 26 MB of samples waiting on disk. A worker opens the book afresh for
+    /// each chunk and reads past the pages before it (0.1 s for a novel).
+    public static let largestChunk = 8_000
+
     /// Cuts pages into chunks of about `1 / (chunksPerWorker × workers)` of
-    /// the text each (never less than one page), grouped into `pieces`
-    /// pieces of about equal text.
+    /// the text each, at most ``largestChunk`` characters (and never less
+    /// than one page), grouped into `pieces` pieces of about equal text.
     /// - Parameters:
     ///   - pages: the index and character count of each selected page, in order.
     ///   - pieces: 1 for one encoder, the number of cores to encode in
@@ -26,7 +31,7 @@ public struct RenderPlan: Hashable, Sendable {
         guard !pages.isEmpty else { return }
         let total = max(pages.reduce(0) { $0 + $1.characters }, 1)
         let pieceCount = min(max(pieces, 1), pages.count)
-        let target = max(total / max(workers * chunksPerWorker, 1), 1)
+        let target = min(max(total / max(workers * chunksPerWorker, 1), 1), Self.largestChunk)
         var done = 0, chunkStart = 0, chunkCharacters = 0, piece = 0
         for (offset, page) in pages.enumerated() {
             chunkCharacters += page.characters
