@@ -69,7 +69,7 @@ final class AudiobookJob {
                 timeline.record(chunk: chunk, base: base, samples: samples)
                 let range = renderer.plan.chunks[chunk].pages
                 done += range.reduce(0) { $0 + (characters[$1] ?? 0) }
-                lastPage = range.upperBound
+                lastPage = min(range.upperBound + 1, pages.last?.index ?? 0)
                 for line in LogFileLines.read(renderer.logPath(chunk)) where line.hasPrefix("warning: ") {
                     context.printWarningLine(line)
                 }
@@ -77,9 +77,13 @@ final class AudiobookJob {
             pieceEncoded: pieceEncoded,
             shouldStop: {
                 let fed = renderer.samplesFed
+                // Samples per character: measured once a chunk is in, else
+                // espeak-ng's at normal speed (Pride and Prejudice: 1,232).
+                let perCharacter = done > 0 && timeline.samplesRecorded > 0
+                    ? Double(timeline.samplesRecorded) / Double(done) : 1_232
                 progress?.progressed(NarrationProgress(
                     page: lastPage, pageCount: outline.pages.count, charactersDone: done, charactersTotal: total,
-                    samplesWritten: fed, estimatedFraction: Double(done) / Double(total)))
+                    samplesWritten: fed, estimatedFraction: min(Double(fed) / (perCharacter * Double(total)), 0.999)))
                 return Interrupts.stop.isSet
             })
         progress?.finish()
