@@ -28,10 +28,18 @@ let package = Package(
 
         .target(name: "BookModel"),
         // Reading the files books come in: byte sources, zip archives, XML.
-        .target(name: "BookFiles", dependencies: ["CLibXML2", "CLibZip"]),
+        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip"]),
         // Property-list codecs: XML, binary and JSON, read and written.
         .target(name: "PropertyLists", dependencies: ["BookModel"]),
-        .target(name: "Importers", dependencies: ["BookModel", "BookFiles", "PropertyLists"]),
+        // Text below the importers: scalar classes, abbreviations, blocks;
+        // then sentence and word splitting and heuristic prosody, which do
+        // not see each other; the utterance builder in Importers uses both.
+        .target(name: "TextPrimitives", dependencies: ["BookModel"]),
+        .target(name: "Segmentation", dependencies: ["BookModel", "TextPrimitives"]),
+        .target(name: "ProsodyHeuristics", dependencies: ["BookModel", "TextPrimitives"]),
+        .target(
+            name: "Importers",
+            dependencies: ["BookModel", "BookFiles", "PropertyLists", "TextPrimitives", "Segmentation", "ProsodyHeuristics"]),
         .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
         // worker processes on every core; needs no speech engine.
@@ -39,7 +47,7 @@ let package = Package(
         .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
-        .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator"]),
+        .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
         .executableTarget(
             name: "narrate", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader"],
             path: "Sources/cli"),
@@ -47,10 +55,17 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "BookFilesTests", dependencies: ["BookFiles", "TestSupport"]),
-        .testTarget(name: "ImportersTests", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TestSupport"]),
+        .testTarget(
+            name: "ImportersTests",
+            dependencies: [
+                "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
+                "ProsodyHeuristics", "TestSupport",
+            ]),
         .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "TestSupport"]),
-        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
+        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
         .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "narrate", "TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "narrate", "TestSupport"]),
     ]
 )

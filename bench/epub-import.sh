@@ -57,7 +57,7 @@ summary() {
 { summary narrate; summary pandoc; summary ebooklib; } >"$scratch/results"
 
 echo "book: $book ($(stat -c %s "$book") bytes), $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
-echo "narrate: $("$narrate" --version 2>/dev/null || echo unknown), $(pandoc --version | head -n 1), ebooklib $("$python" -c 'import importlib.metadata as m; print(m.version("ebooklib"))')"
+echo "narrate: $("$narrate" --version 2>/dev/null | head -n 1 || echo unknown), $(pandoc --version | head -n 1), ebooklib $("$python" -c 'import importlib.metadata as m; print(m.version("ebooklib"))')"
 echo
 awk '
     { name[NR] = $1; us[NR] = $2; kb[NR] = $3 }

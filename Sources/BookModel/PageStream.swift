@@ -86,11 +86,10 @@ public final class BookPageStream: PageStream {
 
     public func nextPart() -> PagePart? {
         guard next < pages.count else { return nil }
-        defer {
-            pages[next] = Page()  // let the page go once it is handed out
-            next += 1
-        }
-        return PagePart(page: pages[next])
+        var page = Page()
+        swap(&page, &pages[next])  // moved out: the page is not kept twice
+        next += 1
+        return PagePart(page: page)
     }
 
     public var fractionRead: Double { pages.isEmpty ? 1 : Double(next) / Double(pages.count) }

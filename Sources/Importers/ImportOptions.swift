@@ -1,24 +1,5 @@
-/// How finely prose is cut into utterances.
-public enum Granularity: String, CaseIterable, Sendable {
-    /// One utterance per word, its surrounding space and punctuation attached,
-    /// like the tutorial's `WhirlySquirrelly.plist`.
-    case word
-    /// One utterance per sentence (long sentences are cut at a clause boundary).
-    case sentence
-    /// One utterance per paragraph or other block.
-    case paragraph
-}
-
-/// Which set of heuristic prosody rules importers apply.
-public enum ProsodyProfile: String, CaseIterable, Sendable {
-    /// Gentle, audiobook-like variation (the default).
-    case natural
-    /// A storyteller's wider swings of pitch and rate, like the tutorial's
-    /// nursery rhyme.
-    case expressive
-    /// No properties at all: every utterance uses the engine's defaults.
-    case none
-}
+import ProsodyHeuristics
+import TextPrimitives
 
 /// Choices that shape how a book is imported.
 public struct ImportOptions: Sendable {

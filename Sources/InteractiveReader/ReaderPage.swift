@@ -1,4 +1,5 @@
 import BookModel
+import Segmentation
 
 /// A page prepared for reading aloud: its text as Unicode scalars, its
 /// sentences and paragraphs, and the words of each sentence. Offsets count
@@ -14,17 +15,17 @@ public struct ReaderPage: Hashable, Sendable {
     /// The sentences in order; empty for a page without text.
     public var sentences: [ReaderSentence]
 
-    /// Prepares a page, finding its sentences line by line with `finder`.
-    public init(_ page: Page, sentences finder: SentenceFinder) {
+    /// Prepares a page, finding its sentences line by line with `splitter`.
+    public init(_ page: Page, splitter: SentenceSplitter) {
         title = page.title
         utterances = page.utterances
         scalars = page.utterances.flatMap { Array($0.text.unicodeScalars) }
-        sentences = Self.sentences(in: scalars, finder: finder)
+        sentences = Self.sentences(in: scalars, splitter: splitter)
     }
 
     /// The sentences of each line holding words; a line break stays with
     /// the sentence before it, and each such line is a paragraph.
-    static func sentences(in scalars: [Unicode.Scalar], finder: SentenceFinder) -> [ReaderSentence] {
+    static func sentences(in scalars: [Unicode.Scalar], splitter: SentenceSplitter) -> [ReaderSentence] {
         var sentences: [ReaderSentence] = []
         var lineStart = 0, paragraph = 0
         while lineStart < scalars.count {
@@ -33,7 +34,7 @@ public struct ReaderPage: Hashable, Sendable {
             let line = scalars[lineStart..<lineEnd]
             guard line.contains(where: { !$0.properties.isWhitespace }) else { continue }
             var offset = lineStart
-            for sentence in finder(String(String.UnicodeScalarView(line))) {
+            for sentence in splitter.sentences(in: String(String.UnicodeScalarView(line))) {
                 let count = sentence.unicodeScalars.count
                 let range = offset..<min(lineEnd, offset + count)
                 offset = range.upperBound

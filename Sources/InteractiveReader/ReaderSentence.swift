@@ -7,9 +7,3 @@ public struct ReaderSentence: Hashable, Sendable {
     /// 0-based paragraph (line of the page text) number.
     public var paragraph: Int
 }
-
-/// Cuts one paragraph (a line of page text, without its line break) into
-/// sentences that concatenate back to it. `narrate read` passes the
-/// importers' `SentenceSplitter`, so the reader's sentences are those
-/// `narrate info` counts, whatever `--split` made the utterances.
-public typealias SentenceFinder = @Sendable (String) -> [String]

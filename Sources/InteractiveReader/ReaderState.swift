@@ -1,4 +1,5 @@
 import BookModel
+import Segmentation
 
 /// Where the reader is and how it reads: page, sentence and word, pause and
 /// speed. A plain value; every move is a pure function of the state, so the
@@ -6,8 +7,10 @@ import BookModel
 public struct ReaderState: Sendable {
     /// The book's pages.
     public let pages: [Page]
-    /// How pages are cut into sentences.
-    public let finder: SentenceFinder
+    /// How pages are cut into sentences: the importers' splitter, so the
+    /// reader's sentences are those `narrate info` counts, whatever
+    /// `--split` made the utterances.
+    public let splitter: SentenceSplitter
     /// 0-based index of the current page.
     public private(set) var pageIndex: Int
     /// The current page, prepared for reading.
@@ -31,12 +34,13 @@ public struct ReaderState: Sendable {
     public static let speedStep = 0.1
 
     /// Opens a book at `position` (clamped to the book).
-    public init(pages: [Page], sentences finder: @escaping SentenceFinder, position: ReadingPosition = ReadingPosition(),
+    /// - Parameter language: the book's language, for its abbreviations.
+    public init(pages: [Page], language: String? = nil, position: ReadingPosition = ReadingPosition(),
                 speed: Double = 1, paused: Bool = false) {
         self.pages = pages
-        self.finder = finder
+        splitter = SentenceSplitter(language: language)
         pageIndex = min(max(0, position.page), max(0, pages.count - 1))
-        page = ReaderPage(pages.indices.contains(pageIndex) ? pages[pageIndex] : Page(), sentences: finder)
+        page = ReaderPage(pages.indices.contains(pageIndex) ? pages[pageIndex] : Page(), splitter: splitter)
         sentence = page.sentence(containing: position.offset)
         self.speed = min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
         isPaused = paused
@@ -121,7 +125,7 @@ public struct ReaderState: Sendable {
     private mutating func load(page index: Int, sentence: Int) {
         guard pages.indices.contains(index) else { return }
         pageIndex = index
-        page = ReaderPage(pages[index], sentences: finder)
+        page = ReaderPage(pages[index], splitter: splitter)
         select(sentence: min(sentence, max(0, page.sentences.count - 1)))
     }
 

@@ -10,7 +10,7 @@ private let story = [
 
 private func session(_ pages: [Page] = story, at now: Double = 0) throws -> (ReaderSession, RecordingReaderVoice) {
     let voice = RecordingReaderVoice()
-    let session = ReaderSession(state: ReaderState(pages: pages, sentences: simpleSentences), voice: voice)
+    let session = ReaderSession(state: ReaderState(pages: pages), voice: voice)
     try session.begin(at: now)
     return (session, voice)
 }

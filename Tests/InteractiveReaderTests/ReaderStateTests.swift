@@ -4,7 +4,7 @@ import Narrator
 import Testing
 
 @Test func movesBySentenceAcrossPages() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences)
+    var state = ReaderState(pages: threePages)
     var seen = [place(state)]
     for _ in 0..<6 {
         state.apply(.nextSentence)
@@ -16,7 +16,7 @@ import Testing
 }
 
 @Test func staysOnTheLastSentenceOfTheBookWhenMovingOn() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences, position: ReadingPosition(page: 2, offset: 9))
+    var state = ReaderState(pages: threePages, position: ReadingPosition(page: 2, offset: 9))
     #expect(place(state) == "3:2 Three b.")
     state.apply(.nextSentence)
     #expect(place(state) == "3:2 Three b.")
@@ -25,7 +25,7 @@ import Testing
 }
 
 @Test func movesByParagraph() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences)
+    var state = ReaderState(pages: threePages)
     state.apply(.nextParagraph)
     #expect(place(state) == "1:3 One c.")
     state.apply(.nextParagraph)
@@ -40,7 +40,7 @@ import Testing
 }
 
 @Test func movesByPageToThePageStart() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences)
+    var state = ReaderState(pages: threePages)
     state.apply(.nextSentence)
     state.apply(.nextPage)
     #expect(place(state) == "2:1 Two a.")
@@ -55,13 +55,13 @@ import Testing
 
 @Test(arguments: [(0, "1:1 One a."), (2, "3:1 Three a."), (99, "3:1 Three a."), (-5, "1:1 One a.")])
 func goesToAPageClampedToTheBook(index: Int, expected: String) {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences, position: ReadingPosition(page: 1))
+    var state = ReaderState(pages: threePages, position: ReadingPosition(page: 1))
     state.apply(.goToPage(index))
     #expect(place(state) == expected)
 }
 
 @Test func changesSpeedInStepsWithinEspeaksRange() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences, speed: 3.95)
+    var state = ReaderState(pages: threePages, speed: 3.95)
     state.apply(.faster)
     #expect(state.speed == 4)
     state.apply(.faster)
@@ -70,11 +70,11 @@ func goesToAPageClampedToTheBook(index: Int, expected: String) {
     #expect(abs(state.speed - 3.7) < 1e-9)
     for _ in 0..<3 { state.apply(.faster) }
     #expect(state.speed == 4)
-    #expect(ReaderState(pages: threePages, sentences: simpleSentences, speed: 0.01).speed == 0.25)
+    #expect(ReaderState(pages: threePages, speed: 0.01).speed == 0.25)
 }
 
 @Test func finishesAtTheEndOfTheBookAndStartsAgainOnResume() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences, position: ReadingPosition(page: 2, offset: 9))
+    var state = ReaderState(pages: threePages, position: ReadingPosition(page: 2, offset: 9))
     state.advance()
     #expect(state.isFinished && state.isPaused)
     state.apply(.togglePause)
@@ -83,16 +83,16 @@ func goesToAPageClampedToTheBook(index: Int, expected: String) {
 }
 
 @Test func remembersThePageAndSentenceStart() {
-    var state = ReaderState(pages: threePages, sentences: simpleSentences)
+    var state = ReaderState(pages: threePages)
     state.apply(.nextParagraph)
     state.word = 10..<13
     #expect(state.position == ReadingPosition(page: 0, offset: 14))
-    let reopened = ReaderState(pages: threePages, sentences: simpleSentences, position: state.position)
+    let reopened = ReaderState(pages: threePages, position: state.position)
     #expect(place(reopened) == "1:3 One c.")
 }
 
 @Test func opensAtAClampedPositionWhenTheBookChanged() {
-    let state = ReaderState(pages: threePages, sentences: simpleSentences, position: ReadingPosition(page: 40, offset: 9_999))
+    let state = ReaderState(pages: threePages, position: ReadingPosition(page: 40, offset: 9_999))
     #expect(place(state) == "3:2 Three b.")
-    #expect(ReaderState(pages: [], sentences: simpleSentences).page.sentences.isEmpty)
+    #expect(ReaderState(pages: []).page.sentences.isEmpty)
 }

@@ -33,21 +33,6 @@ final class RecordingReaderVoice: ReaderVoice {
     func clear() { calls.removeAll() }
 }
 
-/// A stand-in for the importers' sentence splitter: a sentence ends after
-/// `.`, `!` or `?` and the spaces that follow.
-let simpleSentences: SentenceFinder = { line in
-    var sentences: [String] = [], current = ""
-    for character in line {
-        if character != " ", let last = current.last, last == " ", current.contains(where: { ".!?".contains($0) }),
-           ".!?".contains(current.trimmingCharacters(in: .whitespaces).last ?? "x") {
-            sentences.append(current)
-            current = ""
-        }
-        current.append(character)
-    }
-    return current.isEmpty ? sentences : sentences + [current]
-}
-
 /// A page of one utterance per sentence, paragraphs ending in a newline.
 func page(_ title: String? = nil, paragraphs: [[String]]) -> Page {
     var utterances: [Utterance] = []

@@ -1,6 +1,8 @@
 import Narrator
 import Testing
 
+@testable import TextPrimitives
+
 struct SpeakableTextTests {
     @Test(arguments: [
         ("Capt. Ahab met Prof. Moriarty and Gen. Lee.", "Capt. ahab met Prof. moriarty and Gen. lee."),

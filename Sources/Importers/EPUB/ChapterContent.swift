@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// What a content document says, ready to be cut into pages: its blocks in
 /// order, where each `id` falls among them, and its images.

@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// Walks an XHTML document and gathers ``TextBlock``s, anchors and images.
 ///

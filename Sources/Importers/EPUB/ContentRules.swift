@@ -1,3 +1,4 @@
+import TextPrimitives
 import BookFiles
 /// How the content reader treats each XHTML element: the tables behind
 /// "what is a block", "what is never spoken" and "what is emphasis".

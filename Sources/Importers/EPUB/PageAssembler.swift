@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// Turns spine items into pages: reads each content document once, cuts it
 /// at its table-of-contents entries and runs the blocks through the

@@ -56,11 +56,10 @@ public final class NarratedPlistPageStream: PageStream {
         guard !isFinished else { return nil }
         if plist.keepsCheckedPages {
             guard nextIndex < kept.count else { return finish() }
-            defer {
-                kept[nextIndex] = Page()  // let the page go once it is handed out
-                nextIndex += 1
-            }
-            return PagePart(page: kept[nextIndex])
+            var page = Page()
+            swap(&page, &kept[nextIndex])  // moved out: the page is not kept twice
+            nextIndex += 1
+            return PagePart(page: page)
         }
         guard let value = try plist.nextPage() else { return finish() }
         defer { nextIndex += 1 }

@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 /// Consecutive non-blank lines of a plain-text file, and the blocks they make.
 struct LineGroup {

@@ -27,12 +27,16 @@ public final class PlainTextPageStream: PageStream {
     ) throws(ImportError) {
         let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         let (encoding, bodyStart) = try Self.encoding(of: source, head: head)
-        let scan = try Scan(source: source, encoding: encoding, bodyStart: bodyStart)
+        // Text already in memory is decoded once: the first reading keeps
+        // its lines for the second.
+        let keepsLines = source is MemoryByteSource
+        var scan = try Scan(source: source, encoding: encoding, bodyStart: bodyStart, keepsLines: keepsLines)
         let language = scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
         var reading = Reading(
             chunks: TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart),
             parser: PlainTextParser(frame: scan.frame), body: scan.frame.body,
             builder: UtteranceBuilder(options: options, language: language), size: source.size)
+        reading.keptPieces = scan.takePieces()
         while !reading.parser.hasReadTitleBlock, try reading.readPiece() {}
         let document = reading.parser.metadata
         metadata = BookMetadata(
@@ -78,13 +82,17 @@ public final class PlainTextPageStream: PageStream {
         /// The first characters, for guessing the language.
         var sample = ""
         var warnings: [Warning]
+        /// With `keepsLines`, each piece's lines and the input offset after it.
+        private var pieces: [Piece] = []
 
-        init(source: any ByteSource, encoding: TextEncoding, bodyStart: Int) throws(ImportError) {
+        init(source: any ByteSource, encoding: TextEncoding, bodyStart: Int, keepsLines: Bool) throws(ImportError) {
             var chunks = TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart)
             var scanner = GutenbergFrame.Scanner()
             var sampleLength = 0
             while let (text, isLast) = try chunks.next() {
-                for line in TextChunkReader.lines(of: text, isLast: isLast) { scanner.add(line) }
+                let lines = TextChunkReader.lines(of: text, isLast: isLast)
+                for line in lines { scanner.add(line) }
+                if keepsLines { pieces.append(Piece(lines: lines, offset: chunks.offset)) }
                 if sampleLength < LanguageGuesser.sampleLength {
                     let part = text.prefix(LanguageGuesser.sampleLength - sampleLength)
                     sample += part
@@ -94,6 +102,19 @@ public final class PlainTextPageStream: PageStream {
             frame = scanner.frame
             warnings = chunks.decoder.warnings
         }
+
+        /// The kept pieces, handed over once.
+        mutating func takePieces() -> [Piece] {
+            defer { pieces = [] }
+            return pieces
+        }
+    }
+
+    /// The lines of one piece of decoded text, and how far into the input
+    /// the piece reaches.
+    private struct Piece {
+        var lines: [Substring]
+        var offset: Int
     }
 
     /// The second reading, piece by piece: lines into groups, groups into
@@ -113,6 +134,10 @@ public final class PlainTextPageStream: PageStream {
         private var isPageOpen = false
         private var lineIndex = 0
         private var isFinished = false
+        /// Pieces the first reading kept, read instead of decoding again.
+        var keptPieces: [Piece] = []
+        private var nextKeptPiece = 0
+        private var offset = 0
 
         init(chunks: TextChunkReader, parser: PlainTextParser, body: Range<Int>, builder: UtteranceBuilder, size: Int) {
             self.chunks = chunks
@@ -125,16 +150,31 @@ public final class PlainTextPageStream: PageStream {
         /// Reads the next piece of text; false once all of the body is read.
         mutating func readPiece() throws(ImportError) -> Bool {
             guard !isFinished else { return false }
-            guard lineIndex < body.upperBound, let (text, isLast) = try chunks.next() else {
+            guard lineIndex < body.upperBound, let lines = try nextLines() else {
                 finish()
                 return false
             }
-            for line in TextChunkReader.lines(of: text, isLast: isLast) {
+            for line in lines {
                 defer { lineIndex += 1 }
                 guard body.contains(lineIndex) else { continue }
                 for group in grouper.add(line, at: lineIndex) { parser.add(group) }
             }
             return true
+        }
+
+        /// The lines of the next piece: kept, or read and decoded.
+        private mutating func nextLines() throws(ImportError) -> [Substring]? {
+            if nextKeptPiece < keptPieces.count {
+                defer {
+                    offset = keptPieces[nextKeptPiece].offset
+                    keptPieces[nextKeptPiece].lines = []
+                    nextKeptPiece += 1
+                }
+                return keptPieces[nextKeptPiece].lines
+            }
+            guard keptPieces.isEmpty, let (text, isLast) = try chunks.next() else { return nil }
+            offset = chunks.offset
+            return TextChunkReader.lines(of: text, isLast: isLast)
         }
 
         private mutating func finish() {
@@ -147,7 +187,7 @@ public final class PlainTextPageStream: PageStream {
         /// then the first blocks of a chapter that has grown long, with how
         /// far into the input they reach.
         mutating func takeParts() -> [(part: PagePart, fraction: Double)] {
-            let fraction = isFinished || size == 0 ? 1 : min(1, Double(chunks.offset) / Double(size))
+            let fraction = isFinished || size == 0 ? 1 : min(1, Double(offset) / Double(size))
             var parts: [PagePart] = []
             let chapters = parser.takeChapters()
             let utterances = builder.utterances(forPages: chapters.map(\.blocks))

@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 /// A plain-text book cut into chapters of blocks, with what it says about
 /// itself.

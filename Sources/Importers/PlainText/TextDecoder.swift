@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 /// The character encodings a plain-text file is recognised in.
 public enum TextEncoding: String, Sendable, CaseIterable {

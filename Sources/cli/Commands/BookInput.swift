@@ -1,4 +1,6 @@
 import BookModel
+import ProsodyHeuristics
+import TextPrimitives
 import BookFiles
 import PropertyLists
 import Importers

@@ -1,4 +1,5 @@
 import BookModel
+import Segmentation
 import Importers
 
 /// `narrate info`: what a book holds and how long it takes to hear.

@@ -1,5 +1,6 @@
 import InteractiveReader
 import BookModel
+import Segmentation
 import Foundation
 import Importers
 import Narrator
@@ -59,9 +60,8 @@ struct ReadCommand: Command {
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
         let (voice, notice) = try ReaderVoices.make(mute: mute, voice: self.voice, language: book.metadata.language)
-        let splitter = SentenceSplitter(language: book.metadata.language)
         let state = ReaderState(
-            pages: book.pages, sentences: { splitter.sentences(in: $0) }, position: start, speed: speed)
+            pages: book.pages, language: book.metadata.language, position: start, speed: speed)
         let session = ReaderSession(state: state, voice: voice, language: book.metadata.language)
         defer { save(session.state.position, store: store, key: key, book: book, context: context) }
         try read(book, session: session, notice: notice)

@@ -1,12 +1,13 @@
 import BookModel
 import Importers
-import Narrator
 import InteractiveReader
+import Narrator
 import Testing
 
+@testable import Segmentation
 @testable import narrate
 
-private let splitSentences: SentenceFinder = { SentenceSplitter().sentences(in: $0) }
+private let splitSentences = SentenceSplitter()
 
 private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String] {
     lines.map { String(String.UnicodeScalarView(scalars[$0])) }
@@ -36,7 +37,7 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
 }
 
 @Test func highlightsTheSentenceAndEmphasisesTheWord() {
-    let page = ReaderPage(Page(utterances: [Utterance("First one. "), Utterance("Second one.")]), sentences: splitSentences)
+    let page = ReaderPage(Page(utterances: [Utterance("First one. "), Utterance("Second one.")]), splitter: splitSentences)
     let view = PageView(columns: 40, rows: 8, style: .monochrome)
     let lines = TextWrapper(width: 40).lines(page.scalars)
     let line = view.textLines(page, lines: lines, sentence: 1, word: 18..<22, rows: 4)[0]
@@ -44,7 +45,7 @@ private func text(_ scalars: [Unicode.Scalar], _ lines: [Range<Int>]) -> [String
 }
 
 @Test func neverPassesControlCharactersFromTheBookToTheTerminal() {
-    let page = ReaderPage(Page(utterances: [Utterance("Evil \u{1B}]0;title\u{07} text\u{9B}2J.")]), sentences: splitSentences)
+    let page = ReaderPage(Page(utterances: [Utterance("Evil \u{1B}]0;title\u{07} text\u{9B}2J.")]), splitter: splitSentences)
     let frame = PageView(columns: 40, rows: 8, style: .monochrome)
         .frame(page, lines: TextWrapper(width: 40).lines(page.scalars), sentence: 0, word: nil, overlay: .init(title: "T\u{1B}[2J\u{202E}", message: "", status: "s", replacement: nil))
     let escapes = frame.unicodeScalars.filter { $0 == "\u{1B}" }.count
@@ -67,7 +68,7 @@ func speedReadsAsAMultiple(speed: Double, text: String) {
 }
 
 @Test func statusLineGivesTheTitleWayFirst() {
-    let state = ReaderState(pages: [Page(utterances: [Utterance("Yes. No.")]), Page()], sentences: splitSentences)
+    let state = ReaderState(pages: [Page(utterances: [Utterance("Yes. No.")]), Page()])
     let line = StatusLine(state: state, bookTitle: "A Very Long Book Title Indeed", voice: "muted", secondsLeft: 75)
     #expect(line.text(width: 200) == " A Very Long Book Title Indeed · page 1/2 · sentence 1/2 · speed 1× · muted · 1 min 15 s left ")
     let narrow = line.text(width: 72)

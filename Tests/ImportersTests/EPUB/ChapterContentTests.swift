@@ -5,6 +5,7 @@ import Testing
 @testable import Exporters
 @testable import Importers
 @testable import PropertyLists
+@testable import TextPrimitives
 
 /// The content reader's blocks: the seam with segmentation.
 private func blocks(_ body: String, lang: String? = nil, bookLanguage: String? = "en", altText: Bool = false)

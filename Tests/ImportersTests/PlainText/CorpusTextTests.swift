@@ -2,6 +2,8 @@ import BookModel
 import Importers
 import Testing
 
+@testable import TextPrimitives
+
 /// Checks on the real books of ../shared/corpus/text; each skips with a
 /// message when the corpus is absent.
 private func imported(_ file: String, _ granularity: Granularity = .sentence) -> Book? {

@@ -2,6 +2,8 @@ import BookModel
 import Importers
 import Testing
 
+@testable import TextPrimitives
+
 private func book(_ file: String, _ granularity: Granularity = .sentence) throws -> ImportResult {
     var options = ImportOptions()
     options.granularity = granularity

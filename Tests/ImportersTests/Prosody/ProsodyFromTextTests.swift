@@ -2,6 +2,8 @@ import BookModel
 import Importers
 import Testing
 
+@testable import TextPrimitives
+
 /// The prosody rules seen from text: the builder must find each feature.
 private func utterances(
     _ text: String, _ granularity: Granularity = .sentence, kind: TextBlock.Kind = .paragraph,

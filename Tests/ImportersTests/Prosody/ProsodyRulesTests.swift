@@ -3,6 +3,9 @@ import Foundation
 import Importers
 import Testing
 
+@testable import ProsodyHeuristics
+@testable import TextPrimitives
+
 /// For every rule, features that trigger it and nearly the same features
 /// that do not.
 private let triggers: [String: (on: UtteranceFeatures, off: UtteranceFeatures)] = {

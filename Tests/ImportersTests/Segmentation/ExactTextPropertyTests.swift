@@ -4,6 +4,7 @@ import Testing
 
 @testable import Exporters
 @testable import PropertyLists
+@testable import TextPrimitives
 
 /// Pieces that exercise the rules and the edges of Unicode.
 private let pieces = [

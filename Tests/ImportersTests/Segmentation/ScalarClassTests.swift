@@ -1,8 +1,10 @@
+import Testing
+
 @testable import BookFiles
 @testable import Exporters
 @testable import Importers
 @testable import PropertyLists
-import Testing
+@testable import TextPrimitives
 
 /// The non-ASCII scalars ``ScalarClass`` answers without looking up Unicode
 /// properties: Latin-1 and General Punctuation, with a margin on either side.

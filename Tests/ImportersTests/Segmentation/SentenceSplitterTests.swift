@@ -2,6 +2,9 @@ import BookModel
 import Importers
 import Testing
 
+@testable import Segmentation
+@testable import TextPrimitives
+
 /// A case written as marked text: `¦` stands where a sentence must end. The
 /// input is the text without the marks.
 struct MarkedText: CustomTestStringConvertible, Sendable {

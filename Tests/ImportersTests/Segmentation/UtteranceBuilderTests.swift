@@ -2,6 +2,9 @@ import BookModel
 import Importers
 import Testing
 
+@testable import ProsodyHeuristics
+@testable import TextPrimitives
+
 private func builder(_ granularity: Granularity, prosody: ProsodyProfile = .natural) -> UtteranceBuilder {
     var options = ImportOptions()
     options.granularity = granularity

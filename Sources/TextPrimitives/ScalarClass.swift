@@ -3,10 +3,10 @@
 /// quotes, dashes, joiners): prose is mostly made of these, and the general
 /// properties are slow to look up. Tests check the fast paths against the
 /// properties for every scalar they cover.
-enum ScalarClass {
+public enum ScalarClass {
     /// Marks that can end a sentence: `. ! ?`, the ellipsis, their doubled
     /// forms, and the CJK, Arabic and Urdu terminators.
-    static func isTerminator(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isTerminator(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar == "." || scalar == "!" || scalar == "?" }
         return switch scalar.value {
         case 0x2026, 0x203C, 0x2047, 0x2048, 0x2049: true  // … ‼ ⁇ ⁈ ⁉
@@ -16,7 +16,7 @@ enum ScalarClass {
 
     /// Terminators of scripts written without spaces between sentences:
     /// they end a sentence whatever follows (。！？． ؟ ۔ and the Devanagari danda).
-    static func isUnspacedTerminator(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isUnspacedTerminator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3002, 0xFF01, 0xFF1F, 0xFF61, 0x061F, 0x06D4, 0x0964, 0x0965: true
         default: false
@@ -25,7 +25,7 @@ enum ScalarClass {
 
     /// Marks that close a quotation or bracket and stay with the sentence
     /// they follow (`"Stop!"`, `(see above.)`, `「…。」`).
-    static func isCloser(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isCloser(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x22, 0x27, 0x29, 0x5D, 0x7D: true  // " ' ) ] }
         case 0x201D, 0x2019, 0x00BB, 0x203A, 0x201C: true  // ” ’ » › “ (German closing)
@@ -36,7 +36,7 @@ enum ScalarClass {
     }
 
     /// Marks that open a quotation or bracket before a sentence's first word.
-    static func isOpener(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isOpener(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x22, 0x27, 0x28, 0x5B, 0x7B: true  // " ' ( [ {
         case 0x201C, 0x2018, 0x201E, 0x00AB, 0x2039, 0x00BF, 0x00A1: true  // “ ‘ „ « ‹ ¿ ¡
@@ -46,7 +46,7 @@ enum ScalarClass {
         }
     }
 
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || value == 0x0A || value == 0x09 || value == 0x0D }
         if value < 0x100 { return value == 0x85 || value == 0xA0 }
@@ -56,7 +56,7 @@ enum ScalarClass {
         return Properties.isWhitespace(scalar)
     }
 
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         if value < 0x100 { return isLatin1Letter(value) }
@@ -64,18 +64,18 @@ enum ScalarClass {
         return Properties.isLetter(scalar)
     }
 
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value >= 0x30 && value <= 0x39 }
         if value < 0x100 || isGeneralPunctuation(value) { return false }
         return Properties.isDigit(scalar)
     }
 
-    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         isLetter(scalar) || isDigit(scalar)
     }
 
-    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value >= 0x41 && value <= 0x5A }
         if value < 0x100 { return value >= 0xC0 && value <= 0xDE && value != 0xD7 }
@@ -83,7 +83,7 @@ enum ScalarClass {
         return Properties.isUppercase(scalar)
     }
 
-    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value >= 0x61 && value <= 0x7A }
         if value < 0x100 { return isLatin1Letter(value) && !isUppercase(scalar) }
@@ -92,19 +92,19 @@ enum ScalarClass {
     }
 
     /// U+2000–206F: spaces, dashes, curly quotes, joiners; no letter or digit.
-    private static func isGeneralPunctuation(_ value: UInt32) -> Bool {
+    @usableFromInline static func isGeneralPunctuation(_ value: UInt32) -> Bool {
         value >= 0x2000 && value < 0x2070
     }
 
     /// Letters of Latin-1: `ª µ º`, `À`–`ÿ` except `×` and `÷` (all of them
     /// upper- or lowercase).
-    private static func isLatin1Letter(_ value: UInt32) -> Bool {
+    @usableFromInline static func isLatin1Letter(_ value: UInt32) -> Bool {
         value == 0xAA || value == 0xB5 || value == 0xBA || (value >= 0xC0 && value != 0xD7 && value != 0xF7)
     }
 
     /// Scalars that attach to the one before them (combining marks, joiners,
     /// variation selectors): a cut must never fall just before one.
-    static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+    @inlinable public static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x300 { return false }
         if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { return true }
         return Properties.isExtending(scalar)
@@ -113,28 +113,28 @@ enum ScalarClass {
     /// The slow paths: Unicode property lookups. They stay out of line because
     /// the property types are resilient: a function that touches them sets up
     /// their type metadata on entry, which would tax every ASCII lookup.
-    private enum Properties {
-        @inline(never) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    @usableFromInline enum Properties {
+        @usableFromInline @inline(never) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isWhitespace
         }
 
-        @inline(never) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        @usableFromInline @inline(never) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isAlphabetic
         }
 
-        @inline(never) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        @usableFromInline @inline(never) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.numericType == .decimal
         }
 
-        @inline(never) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        @usableFromInline @inline(never) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
         }
 
-        @inline(never) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        @usableFromInline @inline(never) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
             scalar.properties.isLowercase
         }
 
-        @inline(never) static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+        @usableFromInline @inline(never) static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark: true
             default: false

@@ -1,4 +1,7 @@
 import BookModel
+import ProsodyHeuristics
+import Segmentation
+import TextPrimitives
 
 /// Turns the blocks of one page into utterances at the chosen granularity,
 /// with heuristic prosody. Shared by every prose importer.
@@ -26,15 +29,19 @@ public struct UtteranceBuilder: Sendable {
     /// strings give ``pageText(for:)``. Blocks with no text are skipped.
     public func utterances(for blocks: [TextBlock]) -> [Utterance] {
         let prepared = blocks.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
+        let splitter = SentenceSplitter(language: language)
         let segmenter = BlockSegmenter(
-            granularity: options.granularity, splitter: SentenceSplitter(language: language),
+            granularity: options.granularity, splitter: splitter,
             clauses: ClauseSplitter(maximumLength: maximumSentenceLength))
+        let classifier = SentenceClassifier(abbreviations: splitter.abbreviations)
         var utterances: [Utterance] = []
         utterances.reserveCapacity(estimatedCount(of: prepared))
         for (index, block) in prepared.enumerated() {
             let isLast = index == prepared.count - 1
             let count = utterances.count
-            append(block, segmenter: segmenter, endPause: isLast ? .chapter : .paragraph, to: &utterances)
+            append(
+                block, segmenter: segmenter, classifier: classifier, endPause: isLast ? .chapter : .paragraph,
+                to: &utterances)
             if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
         return utterances
@@ -60,25 +67,33 @@ public struct UtteranceBuilder: Sendable {
     }
 
     /// Appends the utterances of one block.
+    /// Appends the utterances of one block; each sentence's type is found
+    /// once, for its first piece.
     private func append(
-        _ block: PreparedBlock, segmenter: BlockSegmenter, endPause: UtteranceFeatures.Pause,
-        to utterances: inout [Utterance]
+        _ block: PreparedBlock, segmenter: BlockSegmenter, classifier: SentenceClassifier,
+        endPause: UtteranceFeatures.Pause, to utterances: inout [Utterance]
     ) {
         let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges)
+        var sentence: (range: Range<Int>, type: UtteranceFeatures.SentenceType)?
         for segment in segmenter.segments(of: block.scalars) {
-            utterances.append(utterance(for: segment, of: block, styles: styles, endPause: endPause))
+            if sentence?.range != segment.sentence {
+                let type = classifier.classify(block.scalars, sentence: segment.sentence, tuneMarks: segment.tuneMarks)
+                sentence = (segment.sentence, type)
+            }
+            let type = sentence?.type ?? .statement
+            utterances.append(utterance(for: segment, type: type, of: block, styles: styles, endPause: endPause))
         }
     }
 
     private func utterance(
-        for segment: BlockSegmenter.Segment, of block: PreparedBlock, styles: TextStyles,
-        endPause: UtteranceFeatures.Pause
+        for segment: BlockSegmenter.Segment, type: UtteranceFeatures.SentenceType, of block: PreparedBlock,
+        styles: TextStyles, endPause: UtteranceFeatures.Pause
     ) -> Utterance {
         let scalars = block.scalars
         var features = UtteranceFeatures()
         features.blockKind = block.block.kind
         features.granularity = options.granularity
-        features.sentenceType = segment.sentenceType
+        features.sentenceType = type
         features.isSentenceStart = segment.isSentenceStart
         features.carriesSentenceEnd = segment.carriesSentenceEnd
         features.positionInSentence = segment.positionInSentence

@@ -1,3 +1,4 @@
+import TextPrimitives
 import BookModel
 
 /// A change to an utterance's prosody, added to the neutral values
@@ -31,7 +32,7 @@ public struct ProsodyRule: Sendable {
     /// How strongly the rule applies to an utterance: 0 = not at all.
     public let weight: @Sendable (UtteranceFeatures) -> Double
 
-    init(
+    package init(
         _ name: String, _ feature: String, _ change: ProsodyChange, why: String,
         when weight: @escaping @Sendable (UtteranceFeatures) -> Double
     ) {
@@ -42,7 +43,7 @@ public struct ProsodyRule: Sendable {
         self.weight = weight
     }
 
-    init(
+    package init(
         _ name: String, _ feature: String, _ change: ProsodyChange, why: String,
         if applies: @escaping @Sendable (UtteranceFeatures) -> Bool
     ) {
@@ -56,7 +57,7 @@ public enum ProsodyRules {
     /// All rules, in the order of docs/prosody.md.
     public static let all: [ProsodyRule] = sentenceRules + pauseRules + styleRules + wordRules
 
-    static let sentenceRules: [ProsodyRule] = [
+    package static let sentenceRules: [ProsodyRule] = [
         .init("statement-fall", "statement: the utterance that ends it", .init(pitch: -0.04),
               why: "a declarative sentence falls at its end") {
                   $0.sentenceType == .statement && $0.carriesSentenceEnd
@@ -77,7 +78,7 @@ public enum ProsodyRules {
               why: "excitement raises the voice and quickens it") { $0.sentenceType == .exclamation },
     ]
 
-    static let pauseRules: [ProsodyRule] = [
+    package static let pauseRules: [ProsodyRule] = [
         pause("pause-comma", "ends at a comma", .comma, 0.12, why: "a comma is a short breath"),
         pause("pause-dash", "ends at a dash", .dash, 0.18, why: "a dash sets off an aside"),
         pause("pause-colon", "ends at a colon", .colon, 0.22, why: "a colon announces what follows"),
@@ -91,7 +92,7 @@ public enum ProsodyRules {
               why: "listeners need a moment between chapters"),
     ]
 
-    static let styleRules: [ProsodyRule] = [
+    package static let styleRules: [ProsodyRule] = [
         .init("heading", "heading: every utterance of it", .init(rate: -0.06, pitch: -0.06),
               why: "titles are announced slowly and low") { $0.isHeading },
         .init("heading-pause", "heading: its last utterance", .init(pause: 0.5),
@@ -106,7 +107,7 @@ public enum ProsodyRules {
               why: "stress is heard as higher pitch and longer words") { $0.isEmphasized },
     ]
 
-    static let wordRules: [ProsodyRule] = [
+    package static let wordRules: [ProsodyRule] = [
         .init("declination", "word mode: position in the sentence (+½ first … −½ last)", .init(pitch: 0.08),
               why: "pitch drifts down across a sentence as breath runs out") { features in
                   features.granularity == .word ? 0.5 - features.positionInSentence : 0
@@ -153,7 +154,7 @@ public enum ProsodyRules {
     }
 
     /// How strongly a profile applies the rules.
-    struct Scale {
+    package struct Scale {
         /// Multiplies rate and pitch changes.
         var tune: Double
         /// Multiplies pauses.

@@ -1,13 +1,17 @@
+import BookModel
+import TextPrimitives
+
 /// Per-scalar styles of a block that prosody rules look at: inside quotation
 /// marks (dialogue), inside brackets (an aside), emphasised. Emphasis comes
 /// from the runs and from the text itself: `*word*`, `_word_` and words in
 /// capitals (unless the whole block is in capitals, like a heading).
-struct TextStyles {
-    struct Flags: OptionSet {
-        let rawValue: UInt8
-        static let dialogue = Flags(rawValue: 1)
-        static let parenthetical = Flags(rawValue: 2)
-        static let emphasized = Flags(rawValue: 4)
+package struct TextStyles {
+    package struct Flags: OptionSet {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let dialogue = Flags(rawValue: 1)
+        package static let parenthetical = Flags(rawValue: 2)
+        package static let emphasized = Flags(rawValue: 4)
         /// Not a style: the scalar is a letter or digit, the kind of scalar
         /// ``TextStyles/mostly(in:)`` counts.
         static let letterOrDigit = Flags(rawValue: 8)
@@ -17,7 +21,7 @@ struct TextStyles {
 
     /// - Parameters:
     ///   - emphasizedRanges: the parts of `scalars` from emphasised runs.
-    init(_ scalars: [Unicode.Scalar], emphasizedRanges: [Range<Int>]) {
+    package init(_ scalars: [Unicode.Scalar], emphasizedRanges: [Range<Int>]) {
         var census = CapitalsCensus()
         var flags = Self.quotesBracketsAndLetters(scalars, census: &census)
         for range in emphasizedRanges {
@@ -36,7 +40,7 @@ struct TextStyles {
     }
 
     /// The styles that most letters and digits in `range` carry.
-    func mostly(in range: Range<Int>) -> Flags {
+    package func mostly(in range: Range<Int>) -> Flags {
         var letters = 0
         var dialogue = 0
         var parenthetical = 0

@@ -1,12 +1,14 @@
+import BookModel
+import TextPrimitives
 /// The break after a piece of text, read from the punctuation it ends with
 /// and from where it stands (end of sentence, block or page).
-enum PauseClassifier {
+package enum PauseClassifier {
     /// - Parameters:
     ///   - range: the piece, trailing whitespace included.
     ///   - endsSentence: the piece ends its sentence.
     ///   - blockEnd: the pause for the end of the block (paragraph, or
     ///     chapter for the page's last block); used when the piece ends it.
-    static func pause(
+    package static func pause(
         after range: Range<Int>, in scalars: [Unicode.Scalar], endsSentence: Bool,
         blockEnd: UtteranceFeatures.Pause
     ) -> UtteranceFeatures.Pause {

@@ -1,3 +1,5 @@
+import BookModel
+import TextPrimitives
 /// Cuts a stretch of text into words for per-word utterances, the way the
 /// tutorial's plist does: each word keeps the punctuation attached to it and
 /// the whitespace after it (`"Whisky, "`), so the words concatenate back.
@@ -5,9 +7,9 @@
 /// A token with no letter or digit (a lone dash, `…`) joins the word before
 /// it; a word joined to the next by an em dash (`beast—And`) is cut after the
 /// dash. Text without spaces (Chinese, Japanese) stays one piece.
-struct WordSplitter: Sendable {
+package struct WordSplitter: Sendable {
     /// Offsets just past each word of `range`; the last is its upper bound.
-    func wordEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
+    package func wordEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
         var ends: [Int] = []
         var index = range.lowerBound
         while index < range.upperBound {

@@ -2,14 +2,14 @@
 /// normalised (every run of spaces, tabs and line breaks becomes one space,
 /// except line breaks in preformatted text), the ends trimmed, a list item's
 /// marker written in front, and for every scalar the run it came from.
-struct PreparedBlock {
+package struct PreparedBlock {
     /// The normalised text.
-    let scalars: [Unicode.Scalar]
+    package let scalars: [Unicode.Scalar]
     /// `(offset, run index)` where each run's text starts in ``scalars``.
-    let runStarts: [(offset: Int, run: Int)]
-    let block: TextBlock
+    package let runStarts: [(offset: Int, run: Int)]
+    package let block: TextBlock
 
-    init(_ block: TextBlock) {
+    package init(_ block: TextBlock) {
         self.block = block
         var runStarts: [(offset: Int, run: Int)] = []
         runStarts.reserveCapacity(block.runs.count + 1)
@@ -35,7 +35,7 @@ struct PreparedBlock {
     }
 
     /// The run a scalar offset belongs to; nil for the list marker.
-    func run(at offset: Int) -> TextRun? {
+    package func run(at offset: Int) -> TextRun? {
         var low = 0
         var high = runStarts.count  // binary search: the last start at or before offset
         while low < high {
@@ -48,7 +48,7 @@ struct PreparedBlock {
 
     /// The parts of ``scalars`` that come from emphasised runs. (Whitespace
     /// at a run's edge may fall on either side: normalising moves it.)
-    var emphasizedRanges: [Range<Int>] {
+    package var emphasizedRanges: [Range<Int>] {
         runStarts.indices.compactMap { index in
             let (start, run) = runStarts[index]
             guard block.runs.indices.contains(run), block.runs[run].isEmphasized else { return nil }
@@ -62,7 +62,7 @@ struct PreparedBlock {
 /// Writes normalised scalars into a buffer large enough for all of them.
 private struct Normaliser {
     private let buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
-    private(set) var count = 0
+    package private(set) var count = 0
 
     init(_ buffer: UnsafeMutableBufferPointer<Unicode.Scalar>) {
         self.buffer = buffer

@@ -1,3 +1,5 @@
+import BookModel
+import TextPrimitives
 /// Cuts a sentence too long to speak in one breath at its best clause
 /// boundaries, so that no piece is longer than ``maximumLength`` scalars
 /// (unless it holds no place to cut at all).
@@ -6,12 +8,16 @@
 /// over `,`) nearest the middle; with no punctuation, the space nearest the
 /// middle; with no space (CJK), the ideographic comma or, failing that, the
 /// middle itself.
-struct ClauseSplitter: Sendable {
+package struct ClauseSplitter: Sendable {
     /// Longest piece, in Unicode scalars.
-    var maximumLength = 300
+    package var maximumLength = 300
+
+    package init(maximumLength: Int = 300) {
+        self.maximumLength = maximumLength
+    }
 
     /// Offsets just past each piece of `range`; the last is its upper bound.
-    func pieceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
+    package func pieceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
         guard range.count > maximumLength, let cut = bestCut(in: scalars, range: range) else {
             return range.isEmpty ? [] : [range.upperBound]
         }

@@ -4,7 +4,7 @@ extension Array {
     /// `map` run on every core: the same results, in the same order. For
     /// independent, CPU-bound work per element (parsing or segmenting one
     /// chapter); `transform` must not touch shared mutable state.
-    func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in

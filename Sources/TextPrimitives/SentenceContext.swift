@@ -1,21 +1,21 @@
 /// A run of terminal marks with the closing quotes and brackets after it, and
 /// the whitespace that follows: the place where a sentence may end.
-struct TerminalMark {
-    enum Kind { case period, ellipsis, question, exclamation }
+package struct TerminalMark {
+    package enum Kind { case period, ellipsis, question, exclamation }
 
     /// Offset of the first terminal mark.
-    let start: Int
+    package let start: Int
     /// Offset just past the marks and closers.
-    let clusterEnd: Int
+    package let clusterEnd: Int
     /// Offset of the first non-whitespace scalar after the cluster.
-    let nextStart: Int
-    let kind: Kind
+    package let nextStart: Int
+    package let kind: Kind
     /// A CJK, Arabic or Urdu terminator: a boundary whatever follows.
-    let isUnspaced: Bool
+    package let isUnspaced: Bool
 
-    var hasSpaceAfter: Bool { nextStart > clusterEnd }
+    package var hasSpaceAfter: Bool { nextStart > clusterEnd }
 
-    init(_ scalars: [Unicode.Scalar], at start: Int, limit: Int) {
+    package init(_ scalars: [Unicode.Scalar], at start: Int, limit: Int) {
         self.start = start
         var end = start
         var periods = 0
@@ -44,21 +44,21 @@ struct TerminalMark {
 }
 
 /// The word after a terminal mark, past any opening quotes or brackets.
-struct NextWord {
-    private(set) var startsWithOpener = false
-    private(set) var startsUppercase = false
-    private(set) var startsLowercase = false
-    private(set) var startsWithDigit = false
+package struct NextWord {
+    package private(set) var startsWithOpener = false
+    package private(set) var startsUppercase = false
+    package private(set) var startsLowercase = false
+    package private(set) var startsWithDigit = false
     /// Another terminal mark follows (`. . .`, a spaced ellipsis).
-    private(set) var startsWithTerminator = false
+    package private(set) var startsWithTerminator = false
     /// The word's letters and apostrophes (at most 24).
     private var keyScalars: ArraySlice<Unicode.Scalar> = []
 
     /// The word lowercased (letters and apostrophes), for opener lookups;
     /// made only when asked for, as most boundaries are decided without it.
-    var key: String { lowercasedKey(keyScalars) }
+    package var key: String { lowercasedKey(keyScalars) }
 
-    init(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) {
+    package init(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) {
         var index = start
         while index < limit, ScalarClass.isOpener(scalars[index]) {
             startsWithOpener = true
@@ -82,16 +82,16 @@ struct NextWord {
 
 /// The token before a terminal mark: from the last whitespace up to the mark,
 /// without opening quotes or brackets.
-struct PrecedingWord {
+package struct PrecedingWord {
     /// The token lowercased, inner periods kept (`e.g`, `mr`, `3`).
-    private(set) var key = ""
-    private(set) var letterCount = 0
-    private(set) var isAllLowercase = true
-    private(set) var isAtBlockStart = false
+    package private(set) var key = ""
+    package private(set) var letterCount = 0
+    package private(set) var isAllLowercase = true
+    package private(set) var isAtBlockStart = false
     private var firstIsUppercase = false
     private var isAllDigits = true
 
-    init(_ scalars: [Unicode.Scalar], before end: Int, blockStart: Int) {
+    package init(_ scalars: [Unicode.Scalar], before end: Int, blockStart: Int) {
         var start = end
         while start > blockStart, !ScalarClass.isWhitespace(scalars[start - 1]), start > end - 64 { start -= 1 }
         while start < end, ScalarClass.isOpener(scalars[start]) { start += 1 }
@@ -114,11 +114,11 @@ struct PrecedingWord {
     }
 
     /// One capital letter: an initial (`J. R. R. Tolkien`).
-    var isInitial: Bool { letterCount == 1 && key.unicodeScalars.count == 1 && firstIsUppercase }
+    package var isInitial: Bool { letterCount == 1 && key.unicodeScalars.count == 1 && firstIsUppercase }
 
     /// `1`, `12`, `2.1`, `a`, `iv`: a list item's or section's number
     /// before its period.
-    var isListMarker: Bool {
+    package var isListMarker: Bool {
         if isAllDigits { return key.count <= 3 }
         if key.count <= 12, key.first?.isNumber == true, key.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
         if key.count == 1 { return letterCount == 1 }
@@ -126,7 +126,7 @@ struct PrecedingWord {
     }
 
     /// Single letters joined by periods: `u.s`, `e.g`, `a.m`.
-    var isDottedAbbreviation: Bool {
+    package var isDottedAbbreviation: Bool {
         guard hasPeriod else { return false }
         return key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
             (1...2).contains($0.count) && $0.allSatisfy(\.isLetter)
@@ -137,7 +137,7 @@ struct PrecedingWord {
     private var hasPeriod: Bool { key.containsASCII(".") }
 
     /// A URL, path or e-mail address, in which periods are not sentence ends.
-    var looksLikeAddress: Bool {
+    package var looksLikeAddress: Bool {
         key.hasPrefix("www") || key.containsASCII("/") || key.containsASCII("@") || key.containsASCII(":")
     }
 }

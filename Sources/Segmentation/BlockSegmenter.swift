@@ -1,29 +1,40 @@
+import BookModel
+import TextPrimitives
 /// Cuts one prepared block into the pieces that become utterances, at the
 /// chosen granularity, and records for each piece its place in its sentence.
-struct BlockSegmenter {
+package struct BlockSegmenter {
     /// One future utterance: a range of the block's scalars and where it
     /// stands in its sentence.
-    struct Segment {
-        var range: Range<Int>
-        var sentenceType: UtteranceFeatures.SentenceType
-        var isSentenceStart: Bool
-        var carriesSentenceEnd: Bool
+    package struct Segment {
+        package var range: Range<Int>
+        /// The sentence whose tune the piece takes (for a paragraph, its
+        /// last), and the offsets of that sentence's question and
+        /// exclamation marks.
+        package var sentence: Range<Int>
+        package var tuneMarks: ArraySlice<Int>
+        package var isSentenceStart: Bool
+        package var carriesSentenceEnd: Bool
         /// The piece ends where its sentence ends.
-        var endsSentence: Bool
+        package var endsSentence: Bool
         /// Word mode: 0 for the first word … 1 for the last.
-        var positionInSentence: Double
+        package var positionInSentence: Double
     }
 
-    var granularity: Granularity
-    var splitter: SentenceSplitter
-    var clauses: ClauseSplitter
+    package var granularity: Granularity
+    package var splitter: SentenceSplitter
+    package var clauses: ClauseSplitter
 
-    func segments(of scalars: [Unicode.Scalar]) -> [Segment] {
+    package init(granularity: Granularity, splitter: SentenceSplitter, clauses: ClauseSplitter) {
+        self.granularity = granularity
+        self.splitter = splitter
+        self.clauses = clauses
+    }
+
+    package func segments(of scalars: [Unicode.Scalar]) -> [Segment] {
         var tuneMarks: [Int] = []
         let ends = splitter.sentenceEnds(in: scalars, range: 0..<scalars.count, tuneMarks: &tuneMarks)
-        let classifier = SentenceClassifier(abbreviations: splitter.abbreviations)
         if granularity == .paragraph {
-            return paragraphSegment(of: scalars, sentenceEnds: ends, tuneMarks: tuneMarks, classifier: classifier)
+            return paragraphSegment(of: scalars, sentenceEnds: ends, tuneMarks: tuneMarks)
         }
         var segments: [Segment] = []
         segments.reserveCapacity(ends.count)
@@ -33,12 +44,12 @@ struct BlockSegmenter {
             let sentence = start..<end
             var endMark = firstMark
             while endMark < tuneMarks.count, tuneMarks[endMark] < end { endMark += 1 }
-            let tune = classifier.classify(scalars, sentence: sentence, tuneMarks: tuneMarks[firstMark..<endMark])
+            let marks = tuneMarks[firstMark..<endMark]
             firstMark = endMark
             if granularity == .word {
-                appendWordSegments(of: sentence, in: scalars, tune: tune, to: &segments)
+                appendWordSegments(of: sentence, in: scalars, tuneMarks: marks, to: &segments)
             } else {
-                appendClauseSegments(of: sentence, in: scalars, tune: tune, to: &segments)
+                appendClauseSegments(of: sentence, in: scalars, tuneMarks: marks, to: &segments)
             }
             start = end
         }
@@ -46,42 +57,41 @@ struct BlockSegmenter {
     }
 
     /// The whole block as one segment, with the tune of its last sentence.
-    private func paragraphSegment(
-        of scalars: [Unicode.Scalar], sentenceEnds ends: [Int], tuneMarks: [Int], classifier: SentenceClassifier
-    ) -> [Segment] {
+    private func paragraphSegment(of scalars: [Unicode.Scalar], sentenceEnds ends: [Int], tuneMarks: [Int])
+        -> [Segment]
+    {
         guard let end = ends.last else { return [] }
         let last = (ends.count > 1 ? ends[ends.count - 2] : 0)..<end
         let marks = tuneMarks[(tuneMarks.firstIndex { $0 >= last.lowerBound } ?? tuneMarks.count)...]
-        let tune = classifier.classify(scalars, sentence: last, tuneMarks: marks)
-        return [Segment(range: 0..<scalars.count, sentenceType: tune.type, isSentenceStart: true,
+        return [Segment(range: 0..<scalars.count, sentence: last, tuneMarks: marks, isSentenceStart: true,
                         carriesSentenceEnd: true, endsSentence: true, positionInSentence: 0)]
     }
 
     private func appendClauseSegments(
-        of sentence: Range<Int>, in scalars: [Unicode.Scalar], tune: SentenceClassifier.Tune,
+        of sentence: Range<Int>, in scalars: [Unicode.Scalar], tuneMarks: ArraySlice<Int>,
         to segments: inout [Segment]
     ) {
         var start = sentence.lowerBound
         for end in clauses.pieceEnds(in: scalars, range: sentence) {
-            let carries = tune.decidingMark.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
+            let carries = tuneMarks.last.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
             segments.append(Segment(
-                range: start..<end, sentenceType: tune.type, isSentenceStart: start == sentence.lowerBound,
+                range: start..<end, sentence: sentence, tuneMarks: tuneMarks, isSentenceStart: start == sentence.lowerBound,
                 carriesSentenceEnd: carries, endsSentence: end == sentence.upperBound, positionInSentence: 0))
             start = end
         }
     }
 
     private func appendWordSegments(
-        of sentence: Range<Int>, in scalars: [Unicode.Scalar], tune: SentenceClassifier.Tune,
+        of sentence: Range<Int>, in scalars: [Unicode.Scalar], tuneMarks: ArraySlice<Int>,
         to segments: inout [Segment]
     ) {
         let ends = WordSplitter().wordEnds(in: scalars, range: sentence)
         let span = Double(max(ends.count - 1, 1))
         var start = sentence.lowerBound
         for (index, end) in ends.enumerated() {
-            let carries = tune.decidingMark.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
+            let carries = tuneMarks.last.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
             segments.append(Segment(
-                range: start..<end, sentenceType: tune.type, isSentenceStart: index == 0,
+                range: start..<end, sentence: sentence, tuneMarks: tuneMarks, isSentenceStart: index == 0,
                 carriesSentenceEnd: carries, endsSentence: end == sentence.upperBound,
                 positionInSentence: Double(index) / span))
             start = end

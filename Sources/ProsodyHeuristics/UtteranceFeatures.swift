@@ -1,3 +1,5 @@
+import BookModel
+import TextPrimitives
 /// What the prosody rules know about one utterance: facts read from its text
 /// and its place in the block, sentence and page. Built by
 /// ``UtteranceBuilder``; turned into ``Prosody`` by ``ProsodyRules``.

@@ -1,3 +1,4 @@
+import TextPrimitives
 import BookModel
 
 /// Finds sentence boundaries in prose with deterministic rules: terminal
@@ -12,7 +13,7 @@ public struct SentenceSplitter: Sendable {
     public var language: String? {
         didSet { abbreviations = .forLanguage(language) }
     }
-    private(set) var abbreviations: Abbreviations
+    package private(set) var abbreviations: Abbreviations
 
     public init(language: String? = nil) {
         self.language = language
@@ -54,7 +55,7 @@ public struct SentenceSplitter: Sendable {
 
     /// Offsets just past each sentence (and its trailing whitespace) within
     /// `range`; the last is `range.upperBound`. Empty for an empty range.
-    func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
+    package func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
         var tuneMarks: [Int] = []
         return sentenceEnds(in: scalars, range: range, tuneMarks: &tuneMarks)
     }
@@ -62,7 +63,7 @@ public struct SentenceSplitter: Sendable {
     /// ``sentenceEnds(in:range:)``, also appending to `tuneMarks` the
     /// offsets of the question and exclamation marks met on the way, in
     /// order (each is a terminal mark, so the walk meets them all).
-    func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>, tuneMarks: inout [Int]) -> [Int] {
+    package func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>, tuneMarks: inout [Int]) -> [Int] {
         var ends: [Int] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -71,7 +72,7 @@ public struct SentenceSplitter: Sendable {
                 continue
             }
             let mark = TerminalMark(scalars, at: index, limit: range.upperBound)
-            for position in index..<mark.clusterEnd where SentenceClassifier.isTuneMark(scalars[position]) {
+            for position in index..<mark.clusterEnd where TuneMarks.isTuneMark(scalars[position]) {
                 tuneMarks.append(position)
             }
             if mark.nextStart < range.upperBound,

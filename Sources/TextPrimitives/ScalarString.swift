@@ -1,9 +1,10 @@
+import Foundation
 extension String {
     /// The string of `scalars`, encoded as UTF-8 straight into the string's
     /// storage: one pass to size it, one to fill it (building a String
     /// scalar by scalar, or through a `String.UnicodeScalarView`, is several
     /// times slower).
-    init(scalars: ArraySlice<Unicode.Scalar>) {
+    package init(scalars: ArraySlice<Unicode.Scalar>) {
         self = scalars.withUnsafeBufferPointer { scalars in
             let count = scalars.reduce(0) { $0 + Self.width($1.value) }
             return String(unsafeUninitializedCapacity: count) { buffer in

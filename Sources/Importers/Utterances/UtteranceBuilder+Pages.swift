@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 extension UtteranceBuilder {
     /// The utterances of several pages at once, built on every core: the same

@@ -4,37 +4,38 @@
 ///
 /// Abbreviations are stored lowercased, without their final period, inner
 /// periods kept (`e.g`, `z.b`).
-struct Abbreviations: Sendable {
+package struct Abbreviations: Sendable {
     /// Titles and name prefixes: never end a sentence (`Mr. Smith`, `Dr. No`).
-    let titles: Set<String>
+    package let titles: Set<String>
     /// Abbreviations before a number: no break when a digit follows (`No. 5`).
-    let numberPrefixes: Set<String>
+    package let numberPrefixes: Set<String>
     /// Abbreviations that practically never end a sentence (`e.g.`, `vs.`).
-    let inner: Set<String>
+    package let inner: Set<String>
     /// Abbreviations that may end a sentence (`etc.`, `a.m.`, `Jr.`): a break
     /// only when a common sentence opener follows.
-    let terminal: Set<String>
+    package let terminal: Set<String>
     /// Lowercased words that often open a sentence.
-    let sentenceOpeners: Set<String>
+    package let sentenceOpeners: Set<String>
     /// Lowercased question words that make a wh-question.
-    let questionWords: Set<String>
+    package let questionWords: Set<String>
 
     /// Word endings that make an abbreviation before a number (German street
     /// names: `Hauptstr. 5`).
-    let numberPrefixEndings: [String]
+    package let numberPrefixEndings: [String]
 
     /// Which of ``titles``, ``inner`` and ``terminal`` hold a key: one lookup
     /// for the word before each period instead of three.
     private let kinds: [String: Kinds]
 
-    struct Kinds: OptionSet {
-        let rawValue: UInt8
-        static let title = Kinds(rawValue: 1)
-        static let inner = Kinds(rawValue: 2)
-        static let terminal = Kinds(rawValue: 4)
+    package struct Kinds: OptionSet {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let title = Kinds(rawValue: 1)
+        package static let inner = Kinds(rawValue: 2)
+        package static let terminal = Kinds(rawValue: 4)
     }
 
-    init(
+    package init(
         titles: Set<String>, numberPrefixes: Set<String>, inner: Set<String>, terminal: Set<String>,
         sentenceOpeners: Set<String>, questionWords: Set<String>, numberPrefixEndings: [String] = []
     ) {
@@ -49,19 +50,19 @@ struct Abbreviations: Sendable {
     }
 
     /// The lists among ``titles``, ``inner`` and ``terminal`` that hold `key`.
-    func kinds(of key: String) -> Kinds {
+    package func kinds(of key: String) -> Kinds {
         kinds[key] ?? []
     }
 
     /// True when `key` abbreviates something a number follows.
-    func isNumberPrefix(_ key: String) -> Bool {
+    package func isNumberPrefix(_ key: String) -> Bool {
         numberPrefixes.contains(key) || numberPrefixEndings.contains { key.hasSuffix($0) }
     }
 
     /// The lists for a BCP 47 tag (`en`, `de-AT`, `fr`, `es-MX`); English for
     /// nil or an unknown language. Titles and number prefixes of all four
     /// languages always apply: they are rarely anything else.
-    static func forLanguage(_ tag: String?) -> Abbreviations {
+    package static func forLanguage(_ tag: String?) -> Abbreviations {
         let code = tag.map { String($0.lowercased().prefix { $0 != "-" && $0 != "_" }) } ?? "en"
         switch code {
         case "de": return german
@@ -71,7 +72,7 @@ struct Abbreviations: Sendable {
         }
     }
 
-    static let english = Abbreviations(
+    package static let english = Abbreviations(
         titles: commonTitles,
         numberPrefixes: commonNumberPrefixes,
         inner: ["e.g", "i.e", "vs", "cf", "viz", "approx", "ca", "esp", "incl", "dept", "est", "fig", "figs"],
@@ -83,7 +84,7 @@ struct Abbreviations: Sendable {
                           "before", "yet", "still", "however", "now", "one", "some", "all", "no", "not"],
         questionWords: ["what", "who", "whom", "whose", "which", "when", "where", "why", "how"])
 
-    static let german = Abbreviations(
+    package static let german = Abbreviations(
         titles: commonTitles,
         numberPrefixes: commonNumberPrefixes,
         inner: ["z.b", "d.h", "u.a", "o.ä", "bzw", "vgl", "ca", "evtl", "ggf", "inkl", "sog", "u.u", "z.t", "s.o",
@@ -96,7 +97,7 @@ struct Abbreviations: Sendable {
                         "warum", "wie", "woher", "wohin", "weshalb", "wieso", "womit"],
         numberPrefixEndings: ["str"])
 
-    static let french = Abbreviations(
+    package static let french = Abbreviations(
         titles: commonTitles,
         numberPrefixes: commonNumberPrefixes,
         inner: ["c.-à-d", "c.à.d", "cf", "ex", "env", "càd", "vs"],
@@ -107,7 +108,7 @@ struct Abbreviations: Sendable {
         questionWords: ["que", "qui", "quoi", "quel", "quelle", "quels", "quelles", "quand", "où", "pourquoi",
                         "comment", "combien", "qu'est-ce", "lequel", "laquelle"])
 
-    static let spanish = Abbreviations(
+    package static let spanish = Abbreviations(
         titles: commonTitles,
         numberPrefixes: commonNumberPrefixes,
         inner: ["p.ej", "vs", "aprox", "cf", "ej", "vid"],
@@ -119,14 +120,14 @@ struct Abbreviations: Sendable {
                         "cuánto", "cuánta", "cuántos", "cuántas", "por"])
 
     /// Titles in English, German, French and Spanish.
-    static let commonTitles: Set<String> = [
+    package static let commonTitles: Set<String> = [
         "mr", "mrs", "ms", "messrs", "mme", "mlle", "mm", "dr", "drs", "prof", "st", "ste", "rev", "hon", "gen",
         "col", "capt", "lt", "sgt", "cpl", "maj", "adm", "gov", "sen", "rep", "pres", "fr", "sr", "sra", "srta",
         "srs", "dña", "hrn", "frl", "dipl", "mgr",
     ]
 
     /// Abbreviations that stand before a number in the four languages.
-    static let commonNumberPrefixes: Set<String> = [
+    package static let commonNumberPrefixes: Set<String> = [
         "no", "nos", "nr", "n°", "núm", "num", "vol", "vols", "p", "pp", "ch", "chap", "art", "sec", "fig", "s",
         "bd", "tel", "tél", "op", "ed", "ca", "nº",
     ]
