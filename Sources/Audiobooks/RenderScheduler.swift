@@ -103,8 +103,12 @@ final class RenderScheduler {
             let status = process.exitStatus ?? -1
             guard status == 0 else {
                 if status == 130 || status == 128 + SIGTERM { throw .interrupted }
+                // The worker's own error line, without its `narrate: ` (the
+                // caller prints the message under its own prefix).
                 let line = LogFile.lines(spool(chunk).log).last { !$0.hasPrefix("warning:") }
-                throw .worker(line ?? "a render worker for pages \(plan.chunks[chunk].pages) failed (exit status \(status))")
+                    .map { $0.hasPrefix("narrate: ") ? String($0.dropFirst(9)) : $0 }
+                let pages = "\(plan.chunks[chunk].pages.lowerBound + 1)-\(plan.chunks[chunk].pages.upperBound + 1)"
+                throw .worker(line ?? "the render worker for pages \(pages) failed (exit status \(status))")
             }
             rendered.insert(chunk)
         }

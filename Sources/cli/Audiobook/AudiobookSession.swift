@@ -28,6 +28,7 @@ struct AudiobookSession {
         if output == "-", context.stdoutIsTerminal {
             throw UsageError("refusing to write \(settings.format.rawValue) audio to a terminal; use -o FILE or pipe the output")
         }
+        try checkVoice()
         Interrupts.catchIntoFlag()
         Interrupts.ignoreBrokenPipes()
         let folder = try WorkFolder(beside: settings.perChapter ? output + "/x" : output, creatingParent: settings.perChapter)
@@ -51,7 +52,8 @@ struct AudiobookSession {
             } else {
                 try job.writeOneFile(selected, to: output, force: force, timings: timings, originalInput: input.path)
             }
-        } catch AudiobookError.interrupted {
+        } catch let error as AudiobookError where error == .interrupted || Interrupts.stop.isSet {
+            // Ctrl-C also reaches ffmpeg, which then fails: still an interrupt.
             job.progress?.finish()
             context.printError("narrate: interrupted; no audiobook written" + (settings.perChapter ? " (finished chapter files kept)" : ""))
             throw Interrupted(signal: SIGINT)
@@ -59,6 +61,19 @@ struct AudiobookSession {
             job.progress?.finish()
             throw Failure(output, error.description)
         }
+    }
+}
+
+extension AudiobookSession {
+    /// An unknown `--voice` is a usage error before any worker starts, as
+    /// it is for WAV.
+    private func checkVoice() throws {
+        guard let voice = options.voice else { return }
+        let engine: ESpeakEngine
+        do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        do throws(SpeechError) {
+            _ = try VoiceCatalog(engine.voices()).voice(named: voice)
+        } catch { throw UsageError("--voice: \(error)") }
     }
 }
 
