@@ -7,7 +7,7 @@ import Audiobooks
 /// WAV file or standard output, with word timings on request.
 struct SpeakCommand: Command {
     static let name = "speak"
-    static let abstract = "Read a book aloud: to the sound device, a WAV file (-o) or a pipe (-o -)."
+    static let abstract = "Read a book aloud: to the sound device, a WAV file or an audiobook (-o), or a pipe (-o -)."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
@@ -25,7 +25,7 @@ struct SpeakCommand: Command {
         rate, pitch, volume and delays (see docs/speech-mapping.md); --rate, --pitch and
         --volume scale those values. On a terminal a progress line shows the page,
         percent done, time left and speed; --quiet hides it. Ctrl-C stops and keeps a
-        valid WAV file of what was spoken. Without -o, the audio is piped to pw-play
+        valid WAV file of what was spoken (an audiobook is written only whole). Without -o, the audio is piped to pw-play
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
         command in NARRATE_PLAYER. Text, EPUB and XML or binary plist files are read
         page by page as they are spoken, so memory does not grow with the book; a
