@@ -96,13 +96,13 @@ public final class AudiobookRenderer {
         guard cover.kind == .svg else { return nil }
         let source = try writeCover(cover)
         let png = workDirectory + "/cover-raster.png"
-        if !FileManagerLite.exists(png) { try ffmpeg.rasterise(source, to: png, log: workDirectory + "/cover.log") }
+        if !PlainFiles.exists(png) { try ffmpeg.rasterise(source, to: png, log: workDirectory + "/cover.log") }
         return png
     }
 
     private func writeCover(_ cover: CoverImage) throws(AudiobookError) -> String {
         let path = "\(workDirectory)/cover.\(cover.fileExtension)"
-        if FileManagerLite.exists(path) { return path }
+        if PlainFiles.exists(path) { return path }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .file(path: path, message: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -112,7 +112,7 @@ public final class AudiobookRenderer {
     }
 
     private func readFile(_ path: String) throws(AudiobookError) -> [UInt8] {
-        guard let data = FileManagerLite.contents(path) else { throw .file(path: path, message: "cannot read") }
+        guard let data = PlainFiles.contents(path) else { throw .file(path: path, message: "cannot read") }
         return data
     }
 }
