@@ -103,6 +103,9 @@ final class AudiobookJob {
         let plan = RenderPlan(
             pages: pages.map { ($0.index, $0.characters) }, workers: settings.jobs,
             pieces: settings.format.encodesInPieces ? settings.jobs : 1)
+        guard plan.pieceCount > 0, pages.contains(where: { $0.characters > 0 }) else {
+            throw Failure(originalInput, "nothing to speak: the selected pages have no text")
+        }
         let renderer = renderer(plan)
         var timeline = AudiobookTimeline(
             plan: plan, sampleRate: AudiobookSession.sampleRate, joinDelay: settings.format.joinDelay)

@@ -54,10 +54,14 @@ struct AudiobookSession {
             }
         } catch let error as AudiobookError where error == .interrupted || Interrupts.stop.isSet {
             // Ctrl-C also reaches ffmpeg, which then fails: still an interrupt.
+            // The work folder goes first: after SIGHUP, writing the message
+            // to the closed terminal may end the process.
+            folder.remove()
             job.progress?.finish()
             context.printError("narrate: interrupted; no audiobook written" + (settings.perChapter ? " (finished chapter files kept)" : ""))
             throw Interrupted(signal: SIGINT)
         } catch let error as AudiobookError {
+            folder.remove()
             job.progress?.finish()
             throw Failure(output, error.description)
         }

@@ -21,7 +21,10 @@ final class WorkFolder {
         TemporaryFiles.shared.registerFolder(path)
     }
 
-    deinit {
+    deinit { remove() }
+
+    /// Removes the folder and all in it (also done when it is released).
+    func remove() {
         try? FileManager.default.removeItem(atPath: path)
         TemporaryFiles.shared.unregisterFolder(path)
     }
