@@ -96,6 +96,22 @@ struct AudiobookOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.txt"])
     }
 
+    @Test func aFailingEncoderIsOneLineWithItsOwnErrorAndNoFile() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("Hello there. This is a test.".utf8).write(to: directory.appendingPathComponent("a.txt"))
+        let fake = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
+        let script = "#!/bin/sh\ncat > /dev/null\necho \"Unknown encoder 'aac'\" >&2\nexit 1\n"
+        try Data(script.utf8).write(to: fake.appendingPathComponent("ffmpeg"))
+        chmod(fake.appendingPathComponent("ffmpeg").path, 0o755)
+        let path = fake.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let run = try NarrateBinary.run(["speak", "a.txt", "-o", "a.m4b"], in: directory, environment: ["PATH": path])
+        #expect(run.status == 1)
+        #expect(run.stderr == "narrate: a.m4b: ffmpeg failed: Unknown encoder 'aac'\n", "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a.txt", "bin"])
+    }
+
     private func pageStarts(_ timings: URL) throws -> [Double] {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: timings)) as? [String: Any]
         return (json?["pages"] as? [[String: Any]] ?? []).compactMap { $0["start"] as? Double }
