@@ -114,10 +114,7 @@ final class AudiobookJob {
             TimingsWriter(descriptor: file.descriptor, format: TimingsFormat(path: file.path) ?? .json,
                 sampleRate: AudiobookSession.sampleRate)
         }
-        let titles = Dictionary(uniqueKeysWithValues: outline.pages.map { ($0.index, $0.title) })
-        let chapters = try timeline.chapters(
-            titles: titles, marks: { try RenderMarksReader.read(renderer.marksPath($0)) },
-            timing: { writer?.utteranceSpoken($0) }, pageStarted: { writer?.pageStarted($0, atSample: $1) })
+        let chapters = try chapters(of: timeline, renderer: renderer, timings: writer)
         let destination = file.pathToWrite ?? folder.path + "/output.\(settings.format.rawValue)"
         try renderer.mux(
             pieces: Array(0..<plan.pieceCount), tags: tags(), chapters: chapters, cover: cover, output: destination)
@@ -127,17 +124,21 @@ final class AudiobookJob {
         try timingsFile?.commit()
     }
 
+    /// The chapters from the workers' marks, each utterance and page start
+    /// going to `timings` on the way.
+    private func chapters(of timeline: AudiobookTimeline, renderer: AudiobookRenderer, timings: TimingsWriter?) throws
+        -> [Chapter]
+    {
+        let titles = Dictionary(uniqueKeysWithValues: outline.pages.map { ($0.index, $0.title) })
+        return try timeline.chapters(
+            titles: titles, marks: { try RenderMarksReader.read(renderer.marksPath($0)) },
+            timing: { timings?.utteranceSpoken($0) }, pageStarted: { timings?.pageStarted($0, atSample: $1) })
+    }
+
     /// Copies a finished file to a direct output (standard output).
     private func copy(_ path: String, to file: OutputFile) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(path, "cannot read") }
         defer { try? handle.close() }
         while let data = try handle.read(upToCount: 1 << 20), !data.isEmpty { try file.write(Array(data)) }
-    }
-}
-
-/// The lines a worker wrote to its log.
-enum LogFileLines {
-    static func read(_ path: String) -> [String] {
-        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 }

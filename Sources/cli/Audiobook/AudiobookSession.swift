@@ -32,6 +32,15 @@ struct AudiobookSession {
         Interrupts.catchIntoFlag()
         Interrupts.ignoreBrokenPipes()
         let folder = try WorkFolder(beside: settings.perChapter ? output + "/x" : output, creatingParent: settings.perChapter)
+        let (job, selected) = try prepare(context, ffmpeg: ffmpeg, folder: folder)
+        try write(selected, job: job, folder: folder, context: context)
+    }
+
+    /// Reads the book's outline and chooses its cover: the job, and the
+    /// pages `--pages`/`--from` select.
+    private func prepare(_ context: CommandContext, ffmpeg: FFmpeg, folder: WorkFolder) throws
+        -> (AudiobookJob, [BookOutline.PageInfo])
+    {
         var bookInput = input
         if input.path == "-" { bookInput.path = try folder.saveStandardInput() }
         let stream = try bookInput.open(context, inMemory: false)
@@ -46,6 +55,14 @@ struct AudiobookSession {
         let job = AudiobookJob(
             settings: settings, ffmpeg: ffmpeg, folder: folder, inputPath: bookInput.path, options: options,
             outline: outline, cover: cover, context: context)
+        return (job, selected)
+    }
+
+    /// Writes the file (or the chapter files); turns the renderer's errors
+    /// into the command line's.
+    private func write(_ selected: [BookOutline.PageInfo], job: AudiobookJob, folder: WorkFolder, context: CommandContext)
+        throws
+    {
         do {
             if settings.perChapter {
                 try ChapterFolder(job: job, directory: output, force: force).write(selected)
@@ -58,7 +75,8 @@ struct AudiobookSession {
             // to the closed terminal may end the process.
             folder.remove()
             job.progress?.finish()
-            context.printError("narrate: interrupted; no audiobook written" + (settings.perChapter ? " (finished chapter files kept)" : ""))
+            let kept = settings.perChapter ? " (finished chapter files kept)" : ""
+            context.printError("narrate: interrupted; no audiobook written" + kept)
             throw Interrupted(signal: SIGINT)
         } catch let error as AudiobookError {
             folder.remove()
