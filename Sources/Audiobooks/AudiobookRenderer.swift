@@ -58,8 +58,10 @@ public final class AudiobookRenderer {
     /// Where a chunk's worker wrote its marks.
     public func marksPath(_ chunk: Int) -> String { scheduler.spool(chunk).marks }
 
-    /// Where a chunk's worker wrote its messages (warnings).
-    public func logPath(_ chunk: Int) -> String { scheduler.spool(chunk).log }
+    /// The warnings a chunk's worker printed (`warning: FILE: …` lines).
+    public func workerWarnings(_ chunk: Int) -> [String] {
+        LogFile.lines(scheduler.spool(chunk).log).filter { $0.hasPrefix("warning: ") }
+    }
 
     /// Renders and encodes every piece; see ``RenderScheduler/run(chunkFed:pieceEncoded:shouldStop:)``.
     public func run(

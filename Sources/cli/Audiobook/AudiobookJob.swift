@@ -70,9 +70,7 @@ final class AudiobookJob {
                 let range = renderer.plan.chunks[chunk].pages
                 done += range.reduce(0) { $0 + (characters[$1] ?? 0) }
                 lastPage = min(range.upperBound + 1, pages.last?.index ?? 0)
-                for line in LogFileLines.read(renderer.logPath(chunk)) where line.hasPrefix("warning: ") {
-                    context.printWarningLine(line)
-                }
+                for line in renderer.workerWarnings(chunk) { context.printWarningLine(line) }
             },
             pieceEncoded: pieceEncoded,
             shouldStop: {

@@ -80,7 +80,8 @@ struct ChapterFolder {
     /// `name → fingerprint` from `.narrate-chapters` (tab-separated lines); empty when absent.
     private func readManifest() -> [String: String] {
         var entries: [String: String] = [:]
-        for line in LogFileLines.read(manifestPath) {
+        let text = (try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
             let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
             if fields.count == 2 { entries[fields[1]] = fields[0] }
         }
