@@ -71,9 +71,13 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
     var coverAsComment: Bool { self == .opus || self == .ogg }
 
     /// The file extension of the intermediate pieces the encoder writes.
+    /// AAC goes into bare ADTS frames rather than MP4: an MP4 writer keeps
+    /// an entry for every packet in memory until the end (for a novel,
+    /// 101 MB in the encoder and 188 MB in the remux, against 55 MB and
+    /// 116 MB with ADTS; measured).
     var pieceExtension: String {
         switch self {
-        case .m4b, .m4a: "m4a"
+        case .m4b, .m4a: "aac"
         case .opus, .ogg: "ogg"
         case .mp3: "mp3"
         case .flac: "flac"
@@ -90,12 +94,22 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
     func encoderArguments(bitrate: Int?) -> [String] {
         let rate = (bitrate ?? defaultBitrate).map { ["-b:a", String($0)] } ?? []
         switch self {
-        case .m4b, .m4a: return ["-c:a", "aac", "-aac_coder", "fast"] + rate + ["-f", "mp4"]
+        case .m4b, .m4a: return ["-c:a", "aac", "-aac_coder", "fast"] + rate + ["-f", "adts"]
         case .opus, .ogg:
             return ["-c:a", "libopus", "-application", "voip", "-compression_level", "6"] + rate + ["-f", "ogg"]
         case .mp3: return ["-c:a", "libmp3lame"] + rate + ["-f", "mp3"]
         case .flac, .wav: return ["-c:a", "flac", "-f", "flac"]
         }
+    }
+
+    /// ffmpeg's options for reading a piece back: ADTS does not record
+    /// the AAC encoder's 1,024 samples of priming, so the piece's clock is
+    /// moved back by them, and the MP4 muxer writes the edit list that
+    /// makes players skip them (the file then lines up with its samples
+    /// exactly, as when the encoder writes MP4 itself; measured).
+    func pieceInputArguments(sampleRate: Int) -> [String] {
+        guard self == .m4b || self == .m4a else { return [] }
+        return ["-itsoffset", String(-1024.0 / Double(sampleRate))]
     }
 
     /// ffmpeg's muxer options for the finished file.

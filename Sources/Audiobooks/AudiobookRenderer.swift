@@ -17,6 +17,7 @@ public final class AudiobookRenderer {
     public let format: AudiobookFormat
     private let ffmpeg: FFmpeg
     private let workDirectory: String
+    private let sampleRate: Int
     private let scheduler: RenderScheduler
 
     /// - Parameters:
@@ -32,6 +33,7 @@ public final class AudiobookRenderer {
         self.format = format
         self.ffmpeg = ffmpeg
         self.workDirectory = workDirectory
+        self.sampleRate = sampleRate
         let pieceExtension = format.pieceExtension
         scheduler = RenderScheduler(
             plan: plan, workers: workers, encoders: workers, workDirectory: workDirectory,
@@ -89,7 +91,8 @@ public final class AudiobookRenderer {
             }
         }
         try ffmpeg.mux(
-            pieces: pieces.map(piecePath), metadata: document, cover: coverPath, format: format, output: output,
+            pieces: pieces.map(piecePath), metadata: document, cover: coverPath, format: format, sampleRate: sampleRate,
+            output: output,
             workDirectory: workDirectory)
     }
 

@@ -32,12 +32,12 @@ public struct FFmpeg: Sendable {
     /// Joins `pieces` (without re-encoding) into `output` with the tags and
     /// chapters of `metadata` and, when given, `cover` as the format's cover art.
     /// - Parameter workDirectory: where the metadata file and join list go.
-    func mux(pieces: [String], metadata: FFMetadataDocument, cover: String?, format: AudiobookFormat,
+    func mux(pieces: [String], metadata: FFMetadataDocument, cover: String?, format: AudiobookFormat, sampleRate: Int,
         output: String, workDirectory: String) throws(AudiobookError)
     {
         let metadataPath = workDirectory + "/metadata.txt"
         try write(metadata.text, to: metadataPath)
-        var arguments = Self.quiet
+        var arguments = Self.quiet + format.pieceInputArguments(sampleRate: sampleRate)
         if pieces.count == 1 {
             arguments += ["-i", pieces[0]]
         } else {
