@@ -5,8 +5,8 @@
 # then ffmpeg with the same codec and bitrate (ffmpeg's defaults otherwise) —
 # in the same run. Prints wall time, the ratio narrate / pipeline, peak
 # memory (the whole process tree, summed, sampled every 0.2 s), file size,
-# audio length, real-time factor and chapter count, then the ratios and each
-# process kind's own peak memory. narrate speaks about 9% longer than
+# audio length, real-time factor and chapter count, then the ratios, the CPU
+# time each used, and each process kind's own peak memory. narrate speaks about 9% longer than
 # espeak-ng -f (its prosody: slower headings, sentence pauses), so sizes are
 # also compared per second of audio.
 #
@@ -37,7 +37,7 @@ tree_peak() {
   local label="$1" start end peak=0 sum pid p pss kind
   shift
   start=$(date +%s.%N)
-  "$@" >/dev/null 2>"$scratch/stderr" &
+  /usr/bin/time -f "%U %S" -o "$scratch/$label.cpu" "$@" >/dev/null 2>"$scratch/stderr" &
   pid=$!
   : > "$scratch/$label.samples"
   while kill -0 "$pid" 2>/dev/null; do
@@ -47,7 +47,7 @@ tree_peak() {
         END { for (p in parent) { q = p; while (q != "" && q != 0 && q != root) q = parent[q]; if (q == root) print p } }'); do
       pss=$(awk '/^Pss:/ {print $2}' "/proc/$p/smaps_rollup" 2>/dev/null || true)
       [ -n "$pss" ] || continue
-      kind=$(tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null | awk '{n = $1; sub(".*/", "", n); if ($2 == "_render") n = n " worker"; print n}')
+      kind=$( { tr '\0' ' ' < "/proc/$p/cmdline"; } 2>/dev/null | awk '{n = $1; sub(".*/", "", n); if ($2 == "_render") n = n " worker"; print n}')
       echo "$pss $kind" >> "$scratch/$label.samples"
       sum=$((sum + pss))
     done
@@ -92,6 +92,8 @@ for format in $formats; do
   echo "  $format: narrate / pipeline wall time = $(echo "scale=3; $n_wall / $p_wall" | bc)," \
     "size ratio = $(echo "scale=3; $(stat -c %s "$out") / $(stat -c %s "$pipe_out")" | bc)," \
     "bytes per second of audio ratio = $(echo "scale=3; $(stat -c %s "$out") / $n_audio / ($(stat -c %s "$pipe_out") / $p_audio)" | bc)"
+  echo "  CPU seconds (user + system, children included): narrate $(awk '{print $1 + $2}' "$scratch/narrate-$format.cpu")," \
+    "pipeline $(awk '{print $1 + $2}' "$scratch/pipeline-$format.cpu")"
   echo "  peaks by process: narrate: $(cat "$scratch/narrate-$format.kinds")"
   echo "                    pipeline: $(cat "$scratch/pipeline-$format.kinds")"
   rm -f "$scratch/book.wav"
