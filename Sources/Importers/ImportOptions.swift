@@ -14,6 +14,10 @@ public struct ImportOptions: Sendable {
     /// EPUB: when set, each page's background image is written into this
     /// directory so the exported plist's names point at real files.
     public var extractImagesTo: String? = nil
+    /// BCP 47 tag of the text, overriding what the book says (an EPUB's
+    /// `dc:language`, a Gutenberg header's `Language:`) and what plain text
+    /// is guessed to be; nil: the book's own or the guess.
+    public var language: String? = nil
 
     public init() {}
 }

@@ -31,7 +31,7 @@ public final class PlainTextPageStream: PageStream {
         // its lines for the second.
         let keepsLines = source is MemoryByteSource
         var scan = try Scan(source: source, encoding: encoding, bodyStart: bodyStart, keepsLines: keepsLines)
-        let language = scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
+        let language = options.language ?? scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
         var reading = Reading(
             chunks: TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart),
             parser: PlainTextParser(frame: scan.frame), body: scan.frame.body,
