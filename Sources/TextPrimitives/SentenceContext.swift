@@ -6,51 +6,151 @@ package struct TerminalMark {
     /// Offset of the first terminal mark.
     package let start: Int
     /// Offset just past the marks and closers.
-    package let clusterEnd: Int
+    package private(set) var clusterEnd: Int
     /// Offset of the first non-whitespace scalar after the cluster.
-    package let nextStart: Int
-    package let kind: Kind
+    package private(set) var nextStart: Int
+    package private(set) var kind: Kind
     /// A CJK, Arabic or Urdu terminator: a boundary whatever follows.
-    package let isUnspaced: Bool
+    package private(set) var isUnspaced: Bool
+    /// A single period ends a word and an ellipsis follows after white
+    /// space (`compounds. . . . The`, `raak. ...en`): the ellipsis's range
+    /// with its closers. The period may end the sentence, the ellipsis then
+    /// opening the next one.
+    package private(set) var trailingEllipsis: Range<Int>?
 
     package var hasSpaceAfter: Bool { nextStart > clusterEnd }
 
-    package init(_ scalars: [Unicode.Scalar], at start: Int, limit: Int) {
+    /// - Parameter extraTerminators: marks that end sentences in the text's
+    ///   language only (Armenian `:`).
+    package init(
+        _ scalars: [Unicode.Scalar], at start: Int, limit: Int, blockStart: Int,
+        extraTerminators: Set<Unicode.Scalar> = []
+    ) {
         self.start = start
         var end = start
         var periods = 0
         var kind = Kind.period
         var unspaced = false
-        while end < limit, ScalarClass.isTerminator(scalars[end]) || ScalarClass.isCloser(scalars[end]) {
+        while end < limit {
             let scalar = scalars[end]
+            let isExtra = !extraTerminators.isEmpty && extraTerminators.contains(scalar)
+            guard ScalarClass.isTerminator(scalar) || ScalarClass.isCloser(scalar) || isExtra else { break }
             unspaced = unspaced || ScalarClass.isUnspacedTerminator(scalar)
             switch scalar {
             case ".": periods += 1
             case "…": kind = kind == .period ? .ellipsis : kind
-            case "?", "？", "؟", "⁇", "⁈", "⁉": kind = .question
+            case "?", "？", "؟", "⁇", "⁈", "⁉", "\u{37E}", "\u{1367}": kind = .question
             case "!", "！", "‼": kind = kind == .question ? .question : .exclamation
+            case ";" where isExtra: kind = .question  // the Greek question mark
             default: break
             }
             end += 1
         }
         if periods > 1 && kind == .period { kind = .ellipsis }
-        var next = end
+        (self.clusterEnd, self.nextStart, self.kind, self.isUnspaced) = (end, end, kind, unspaced)
+        if kind == .period, periods == 1, end < limit, ScalarClass.isWhitespace(scalars[end]) {
+            readSpacedDots(scalars, limit: limit, blockStart: blockStart)
+        }
+        skipWhitespaceAndLoneClosers(scalars, limit: limit)
+    }
+
+    /// A period that starts a spaced ellipsis (`word . . . more`) takes in
+    /// the rest of its dots; one that ends a word notes an ellipsis after
+    /// it (``trailingEllipsis``).
+    private mutating func readSpacedDots(_ scalars: [Unicode.Scalar], limit: Int, blockStart: Int) {
+        let afterSpace = start == blockStart || ScalarClass.isWhitespace(scalars[start - 1])
+        let dots = Self.spacedDots(scalars, from: clusterEnd, limit: limit)
+        if afterSpace, dots.count > 0 {
+            kind = .ellipsis
+            clusterEnd = Self.closersEnd(scalars, from: dots.end, limit: limit)
+            nextStart = clusterEnd
+            return
+        }
+        guard !afterSpace else { return }
+        var next = clusterEnd
         while next < limit, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
-        self.clusterEnd = end
-        self.nextStart = next
-        self.kind = kind
-        self.isUnspaced = unspaced
+        guard next < limit else { return }
+        let ellipsisEnd: Int
+        if scalars[next] == "." {
+            let spaced = Self.spacedDots(scalars, from: next + 1, limit: limit)
+            var tight = next
+            while tight < limit, scalars[tight] == "." { tight += 1 }
+            if spaced.count >= 2 {
+                ellipsisEnd = spaced.end
+            } else if tight - next >= 3 {
+                ellipsisEnd = tight
+            } else {
+                return
+            }
+        } else if scalars[next] == "…" {
+            ellipsisEnd = next + 1
+        } else {
+            return
+        }
+        trailingEllipsis = next..<Self.closersEnd(scalars, from: ellipsisEnd, limit: limit)
+    }
+
+    /// How many ` .` pairs follow `start` (white space, then a period), and
+    /// where the last one ends.
+    private static func spacedDots(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) -> (count: Int, end: Int) {
+        var count = 0
+        var end = start
+        var index = start
+        while index < limit, ScalarClass.isWhitespace(scalars[index]) {
+            index += 1
+            guard index < limit, scalars[index] == "." else { break }
+            index += 1
+            count += 1
+            end = index
+        }
+        return (count, end)
+    }
+
+    private static func closersEnd(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) -> Int {
+        var end = start
+        while end < limit, ScalarClass.isCloser(scalars[end]) || scalars[end] == "." { end += 1 }
+        return end
+    }
+
+    /// Moves ``nextStart`` past the white space after the cluster, and past
+    /// closing quotes that stand alone after it (`go.’ ”`), which then join
+    /// the cluster.
+    private mutating func skipWhitespaceAndLoneClosers(_ scalars: [Unicode.Scalar], limit: Int) {
+        var next = clusterEnd
+        while next < limit, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
+        var closers = next
+        while closers < limit, ScalarClass.isCloser(scalars[closers]), scalars[closers] != "\u{2060}" { closers += 1 }
+        if closers > next, closers == limit || ScalarClass.isWhitespace(scalars[closers]) {
+            clusterEnd = closers
+            next = closers
+            while next < limit, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
+        }
+        nextStart = next
     }
 }
 
-/// The word after a terminal mark, past any opening quotes or brackets.
+/// The word after a terminal mark, past any opening quotes or brackets and
+/// a dash that introduces a speech tag (`? – спросила`).
 package struct NextWord {
     package private(set) var startsWithOpener = false
+    /// A dash and white space come before the word (`! — деді`).
+    package private(set) var startsAfterDash = false
     package private(set) var startsUppercase = false
     package private(set) var startsLowercase = false
+    /// A letter of a script without case (Arabic, Devanagari, CJK…).
+    package private(set) var startsCaseless = false
     package private(set) var startsWithDigit = false
+    /// `№`, `§`, or `#` and a digit: a number follows.
+    package private(set) var startsWithNumberSign = false
+    /// A comma, semicolon, colon or closing bracket follows: the sentence
+    /// goes on (`?” ,,Das weiß ich`).
+    package private(set) var startsWithClauseMark = false
     /// Another terminal mark follows (`. . .`, a spaced ellipsis).
     package private(set) var startsWithTerminator = false
+    /// Offset of the word's first scalar (past openers and a dash).
+    package private(set) var start: Int
+    /// Offset just past the word's letters and apostrophes.
+    package private(set) var end: Int
     /// The word's letters and apostrophes (at most 24).
     private var keyScalars: ArraySlice<Unicode.Scalar> = []
 
@@ -58,25 +158,59 @@ package struct NextWord {
     /// made only when asked for, as most boundaries are decided without it.
     package var key: String { lowercasedKey(keyScalars) }
 
+    /// Letters in the word.
+    package var letterCount: Int { keyScalars.count { ScalarClass.isLetter($0) } }
+
+    /// A letter or two and a period, then white space or punctuation (`B.`
+    /// of `z. B.`, `UU.` of `EE. UU.`): the second half of a spaced
+    /// abbreviation (not the `J.` of `J.R.R.`).
+    package func isShortAbbreviation(in scalars: [Unicode.Scalar], limit: Int) -> Bool {
+        guard (1...2).contains(end - start), letterCount == end - start, end < limit, scalars[end] == "." else {
+            return false
+        }
+        return end + 1 == limit || !ScalarClass.isLetterOrDigit(scalars[end + 1])
+    }
+
     package init(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) {
         var index = start
         while index < limit, ScalarClass.isOpener(scalars[index]) {
             startsWithOpener = true
             index += 1
         }
+        // An elided word (`’Tis`, `’twas`): its apostrophe is no closer.
+        if index + 1 < limit, scalars[index] == "’", ScalarClass.isLetter(scalars[index + 1]) { index += 1 }
+        if index + 1 < limit, Self.isDash(scalars[index]), ScalarClass.isWhitespace(scalars[index + 1]) {
+            startsAfterDash = true
+            index += 1
+            while index < limit, ScalarClass.isWhitespace(scalars[index]) || ScalarClass.isOpener(scalars[index]) {
+                index += 1
+            }
+        }
+        self.start = index
+        self.end = index
         guard index < limit else { return }
         let first = scalars[index]
         startsUppercase = ScalarClass.isUppercase(first)
         startsLowercase = ScalarClass.isLowercase(first)
         startsWithDigit = ScalarClass.isDigit(first)
         startsWithTerminator = ScalarClass.isTerminator(first)
+        startsWithClauseMark = first == "," || first == ";" || first == ":" || first == ")"
+        startsWithNumberSign = first == "№" || first == "§"
+            || (first == "#" && index + 1 < limit && ScalarClass.isDigit(scalars[index + 1]))
+        startsCaseless = !startsUppercase && !startsLowercase && ScalarClass.isLetter(first)
         let keyStart = index
         while index < limit, index - keyStart < 24,
-              ScalarClass.isLetter(scalars[index]) || scalars[index] == "'" || scalars[index] == "’"
+            ScalarClass.isLetter(scalars[index]) || scalars[index] == "'" || scalars[index] == "’"
+                || ScalarClass.isExtending(scalars[index])
         {
             index += 1
         }
         keyScalars = scalars[keyStart..<index]
+        end = index
+    }
+
+    private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || scalar == "–" || scalar == "—" || scalar == "―"
     }
 }
 
@@ -88,33 +222,84 @@ package struct PrecedingWord {
     package private(set) var letterCount = 0
     package private(set) var isAllLowercase = true
     package private(set) var isAtBlockStart = false
+    /// Offset of the token's first scalar (past openers).
+    package private(set) var start = 0
+    /// The token's last letter is lowercase (`Tuesday`, not `USA`).
+    package private(set) var endsLowercase = false
     private var firstIsUppercase = false
-    private var isAllDigits = true
+    private(set) var isAllDigits = true
+    private var isAllUppercaseRoman = true
 
-    package init(_ scalars: [Unicode.Scalar], before end: Int, blockStart: Int) {
+    /// - Parameters:
+    ///   - floor: the token does not reach back past this offset (the start
+    ///     of the sentence: `Mr` in `Tuesday.Mr.`).
+    ///   - blockStart: where the block starts, for ``isAtBlockStart``.
+    package init(_ scalars: [Unicode.Scalar], before end: Int, floor: Int, blockStart: Int) {
         var start = end
-        while start > blockStart, !ScalarClass.isWhitespace(scalars[start - 1]), start > end - 64 { start -= 1 }
+        while start > floor, !ScalarClass.isWhitespace(scalars[start - 1]), start > end - 64 { start -= 1 }
         while start < end, ScalarClass.isOpener(scalars[start]) { start += 1 }
         for scalar in scalars[start..<end] {
             if ScalarClass.isLetter(scalar) {
                 if letterCount == 0 { firstIsUppercase = ScalarClass.isUppercase(scalar) }
                 letterCount += 1
                 isAllLowercase = isAllLowercase && !ScalarClass.isUppercase(scalar)
+                endsLowercase = ScalarClass.isLowercase(scalar)
             }
             isAllDigits = isAllDigits && ScalarClass.isDigit(scalar)
+            isAllUppercaseRoman = isAllUppercaseRoman && "IVXLCDM".unicodeScalars.contains(scalar)
         }
+        self.start = start
         key = lowercasedKey(scalars[start..<end])
         isAtBlockStart = PrecedingWord.startsLine(scalars, at: start, blockStart: blockStart)
     }
 
+    /// Only white space, or a bullet and white space, stands between the
+    /// line's start and `start` (`• 3.` of a bulleted, numbered item).
     private static func startsLine(_ scalars: [Unicode.Scalar], at start: Int, blockStart: Int) -> Bool {
         var index = start
         while index > blockStart, scalars[index - 1] == " " || scalars[index - 1] == "\t" { index -= 1 }
+        if index > blockStart, bullets.contains(scalars[index - 1]) {
+            index -= 1
+            while index > blockStart, scalars[index - 1] == " " || scalars[index - 1] == "\t" { index -= 1 }
+        }
         return index == blockStart || scalars[index - 1] == "\n"
+    }
+
+    private static let bullets: Set<Unicode.Scalar> = ["•", "⁃", "◦", "▪", "‣", "●", "-", "*", "+", "–"]
+
+    /// The key without an elided article or preposition in front (`ing` for
+    /// Italian `l'Ing.`, `avv` for `dell'Avv.`).
+    package var keyWithoutElision: String {
+        guard let apostrophe = key.lastIndex(where: { $0 == "'" || $0 == "’" }), key.distance(from: key.startIndex, to: apostrophe) <= 4
+        else { return key }
+        return String(key[key.index(after: apostrophe)...])
+    }
+
+    /// One letter, or two capitals: the first half of a spaced abbreviation
+    /// (`z.` of `z. B.`, `EE.` of `EE. UU.`), not a word such as `it`.
+    package var isShortAbbreviation: Bool {
+        letterCount == key.count && (letterCount == 1 || (letterCount == 2 && firstIsUppercase && !endsLowercase))
     }
 
     /// One capital letter: an initial (`J. R. R. Tolkien`).
     package var isInitial: Bool { letterCount == 1 && key.unicodeScalars.count == 1 && firstIsUppercase }
+
+    /// One letter of a script without case (Arabic `د.`): an initial or
+    /// an abbreviation.
+    package var isCaselessInitial: Bool {
+        letterCount == 1 && key.unicodeScalars.count == 1 && !firstIsUppercase
+            && key.unicodeScalars.first.map { !ScalarClass.isLowercase($0) } == true
+    }
+
+    /// Digits only, at most four, perhaps after a dash: a number that may be
+    /// an ordinal (`12.`, the `-3.` of `1. -3. Jahrhundert`).
+    package var isSmallInteger: Bool {
+        let digits = key.drop { $0 == "-" || $0 == "–" }
+        return !digits.isEmpty && digits.count <= 4 && digits.allSatisfy(\.isASCIIDigitCharacter)
+    }
+
+    /// A Roman numeral in capitals (`XII`, `IV`); not `I` alone.
+    package var isRomanNumeral: Bool { isAllUppercaseRoman && letterCount >= 2 && letterCount == key.count }
 
     /// `1`, `12`, `2.1`, `a`, `iv`: a list item's or section's number
     /// before its period.
@@ -123,6 +308,14 @@ package struct PrecedingWord {
         if key.count <= 12, key.first?.isNumber == true, key.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
         if key.count == 1 { return letterCount == 1 }
         return key.count <= 5 && key.allSatisfy { "ivxlc".contains($0) }
+    }
+
+    /// A number with a comma or three or more digits (`1,000`, `2014`): a
+    /// sentence may end right after it, even without a space.
+    package var isLargeNumber: Bool {
+        guard let first = key.unicodeScalars.first, ScalarClass.isDigit(first) || first == "$" else { return false }
+        let digits = key.unicodeScalars.count(where: ScalarClass.isDigit)
+        return letterCount == 0 && (digits >= 3 || key.contains(","))
     }
 
     /// Single letters joined by periods: `u.s`, `e.g`, `a.m`.
@@ -142,10 +335,29 @@ package struct PrecedingWord {
     }
 }
 
+extension Character {
+    /// `0`…`9`.
+    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
+}
+
+/// Whether the word before offset `start` (skipping white space) is a
+/// lowercase word: `and` in `you and I.`.
+package func wordBeforeIsLowercase(_ scalars: [Unicode.Scalar], before start: Int, blockStart: Int) -> Bool {
+    var index = start
+    while index > blockStart, ScalarClass.isWhitespace(scalars[index - 1]) { index -= 1 }
+    guard index > blockStart else { return false }
+    var letter: Unicode.Scalar?
+    while index > blockStart, !ScalarClass.isWhitespace(scalars[index - 1]) {
+        index -= 1
+        if ScalarClass.isLetter(scalars[index]) { letter = scalars[index] }
+    }
+    return letter.map(ScalarClass.isLowercase) ?? false
+}
+
 /// `scalars` as a lowercased string, for looking words up in
 /// ``Abbreviations``: ASCII is lowercased on the way in, anything else by
 /// `String.lowercased()`.
-private func lowercasedKey(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+package func lowercasedKey(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     guard scalars.allSatisfy({ $0.isASCII }) else { return String(scalars: scalars).lowercased() }
     return String(unsafeUninitializedCapacity: scalars.count) { buffer in
         for (index, scalar) in zip(buffer.indices, scalars) {
