@@ -47,6 +47,7 @@ package struct TerminalMark {
             end += 1
         }
         if periods > 1 && kind == .period { kind = .ellipsis }
+        end = Self.noteMarkerEnd(scalars, from: end, limit: limit)
         (self.clusterEnd, self.nextStart, self.kind, self.isUnspaced) = (end, end, kind, unspaced)
         if kind == .period, periods == 1, end < limit, ScalarClass.isWhitespace(scalars[end]) {
             readSpacedDots(scalars, limit: limit, blockStart: blockStart)
@@ -90,6 +91,24 @@ package struct TerminalMark {
         trailingEllipsis = next..<Self.closersEnd(scalars, from: ellipsisEnd, limit: limit)
     }
 
+    /// A closing quote, or a note's back-link (`↩`), that may stand alone
+    /// after a sentence's mark.
+    private static func isLoneCloser(_ scalar: Unicode.Scalar) -> Bool {
+        (ScalarClass.isCloser(scalar) && scalar != "\u{2060}") || scalar == "↩" || scalar == "↑"
+    }
+
+    /// Past a note marker written right after the mark (`.[2]`, `.¹`): it
+    /// belongs to the sentence it ends.
+    private static func noteMarkerEnd(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) -> Int {
+        var end = start
+        while end < limit, NoteMarkers.isSuperscriptDigit(scalars[end]) { end += 1 }
+        if end > start { return end }
+        guard end + 2 < limit, scalars[end] == "[" else { return start }
+        var index = end + 1
+        while index < limit, index - end <= 3, ScalarClass.isDigit(scalars[index]) { index += 1 }
+        return index > end + 1 && index < limit && scalars[index] == "]" ? index + 1 : start
+    }
+
     /// How many ` .` pairs follow `start` (white space, then a period), and
     /// where the last one ends.
     private static func spacedDots(_ scalars: [Unicode.Scalar], from start: Int, limit: Int) -> (count: Int, end: Int) {
@@ -119,7 +138,7 @@ package struct TerminalMark {
         var next = clusterEnd
         while next < limit, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
         var closers = next
-        while closers < limit, ScalarClass.isCloser(scalars[closers]), scalars[closers] != "\u{2060}" { closers += 1 }
+        while closers < limit, Self.isLoneCloser(scalars[closers]) { closers += 1 }
         if closers > next, closers == limit || ScalarClass.isWhitespace(scalars[closers]) {
             clusterEnd = closers
             next = closers

@@ -6,6 +6,9 @@ struct LineGroup {
     var lines: [Substring]
     /// 1-based line number of the first line.
     var firstLine: Int
+    /// Blank lines between this group and the one before (a heading set
+    /// off by several is a chapter's).
+    var blankLinesBefore = 1
 
     var source: SourceLocation { SourceLocation(line: firstLine) }
 
@@ -28,12 +31,13 @@ struct LineGroup {
     /// paragraph (or heading) per line: it is split into one group per line.
     private var unwrapped: [LineGroup] {
         guard lines.dropLast().contains(where: { $0.count > 100 }) else { return [self] }
-        return lines.enumerated().map { LineGroup(lines: [$1], firstLine: firstLine + $0) }
+        return lines.enumerated().map { LineGroup(lines: [$1], firstLine: firstLine + $0, blankLinesBefore: $0 == 0 ? blankLinesBefore : 0) }
     }
 
-    /// A single short line that can be a chapter's title after its number.
+    /// A single short line that can be a chapter's title after its number
+    /// (`The End` too, though alone it closes a book).
     var chapterTitle: String? {
-        guard lines.count == 1, HeadingLine(lines[0]) == nil else { return nil }
+        guard lines.count == 1, HeadingLine(lines[0]).map({ $0.opens == .closing }) ?? true else { return nil }
         let text = lines[0].trimmingWhitespace()
         guard text.count <= 80, let first = text.first, first.isUppercase || !first.isLetter,
               let last = text.last, !".,;:".contains(last)
@@ -46,11 +50,11 @@ struct LineGroup {
     /// into one paragraph. A line with no letter or digit (a rule of
     /// underscores) stands apart from the lines around it.
     func blocks() -> [TextBlock] {
+        if let items = listItems() { return items }
+        if isIndented { return [TextBlock(.preformatted, text: lines.joined(separator: "\n"), source: source)] }
         if let separator = lines.firstIndex(where: Self.isSeparator), lines.count > 1 {
             return pieces(splitAt: separator).flatMap { $0.blocks() }
         }
-        if let items = listItems() { return items }
-        if isIndented { return [TextBlock(.preformatted, text: lines.joined(separator: "\n"), source: source)] }
         if areSeparateShortLines {
             return lines.enumerated().map { TextBlock(.paragraph, text: String($1), source: SourceLocation(line: firstLine + $0)) }
         }
@@ -94,7 +98,7 @@ struct LineGroup {
     /// alone, the lines after (empty pieces left out).
     private func pieces(splitAt index: Int) -> [LineGroup] {
         [(0..<index), (index..<index + 1), (index + 1..<lines.count)].filter { !$0.isEmpty }.map {
-            LineGroup(lines: Array(lines[$0]), firstLine: firstLine + $0.lowerBound)
+            LineGroup(lines: Array(lines[$0]), firstLine: firstLine + $0.lowerBound, blankLinesBefore: $0.lowerBound == 0 ? blankLinesBefore : 0)
         }
     }
 
@@ -131,16 +135,19 @@ struct LineGroup {
 /// Gathers lines into ``LineGroup``s one line at a time.
 struct LineGrouper {
     private var current: LineGroup?
+    private var blankLines = 0
 
     /// Adds the line at 0-based `index`; returns the groups it completes.
     mutating func add(_ line: Substring, at index: Int) -> [LineGroup] {
         let blank = line.allSatisfy(\.isWhitespace) || line.trimmingWhitespace() == "[]"
         if blank {
+            blankLines += 1
             defer { current = nil }
             return current?.finished ?? []
         }
         if current == nil {
-            current = LineGroup(lines: [line], firstLine: index + 1)
+            current = LineGroup(lines: [line], firstLine: index + 1, blankLinesBefore: blankLines)
+            blankLines = 0
         } else {
             current?.lines.append(line)
         }
