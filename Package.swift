@@ -40,7 +40,7 @@ let package = Package(
             name: "Importers",
             dependencies: ["BookModel", "BookFiles", "PropertyLists", "TextPrimitives", "Segmentation", "ProsodyHeuristics"]),
         .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
-        .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
+        .target(name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),

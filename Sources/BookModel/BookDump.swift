@@ -8,15 +8,20 @@
 ///     └─ Page 2 …
 public enum BookDump {
     /// The whole dump, ending with a newline.
-    public static func render(_ book: Book) -> String {
+    /// - Parameter spoken: when given, the text the engine is handed for
+    ///   each utterance of a page, shown after it as `spoken="…"`.
+    public static func render(_ book: Book, spoken: ((Page) -> [String])? = nil) -> String {
         var lines = [bookLine(book)]
         for (index, page) in book.pages.enumerated() {
             let lastPage = index == book.pages.count - 1
             lines.append((lastPage ? "└─ " : "├─ ") + pageLine(page, number: index + 1))
             let indent = lastPage ? "   " : "│  "
+            let spokenTexts = spoken?(page)
             for (uIndex, utterance) in page.utterances.enumerated() {
                 let branch = uIndex == page.utterances.count - 1 ? "└─ " : "├─ "
-                lines.append(indent + branch + utteranceLine(utterance))
+                var line = indent + branch + utteranceLine(utterance)
+                if let spokenTexts, spokenTexts.indices.contains(uIndex) { line += " spoken=" + quoted(spokenTexts[uIndex]) }
+                lines.append(line)
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -19,15 +19,17 @@ struct GroupRenderer {
         var tracker = WordEventTracker(start: clock, sampleRate: engine.sampleRate)
         var outputError: OutputError?
         var stopped = false
+        let spoken = Self.spokenTexts(of: group)
         do {
-            try engine.render(request(for: group)) { event in
+            try engine.render(request(for: group, spoken: spoken)) { event in
                 if shouldStop() {
                     stopped = true
                     return false
                 }
                 switch event {
                 case .word(let segment, let range, let sample):
-                    tracker.noteWord(segment: segment, offset: range.lowerBound, at: sample)
+                    let offset = spoken.indices.contains(segment) ? spoken[segment].sourceOffset(of: range.lowerBound) : range.lowerBound
+                    tracker.noteWord(segment: segment, offset: offset, at: sample)
                 case .samples(let samples):
                     do throws(OutputError) { try sink.write(samples) } catch {
                         outputError = error
@@ -52,7 +54,17 @@ struct GroupRenderer {
     }
 
     func request(for group: SpeechGroup) -> SpeechRequest {
-        let texts = SpeakableText.prepare(group.utterances.map(\.text))
+        request(for: group, spoken: Self.spokenTexts(of: group))
+    }
+
+    /// What the engine is given for each utterance of `group`, in the
+    /// language of the group's voice (see ``SpokenForms``).
+    static func spokenTexts(of group: SpeechGroup) -> [SpokenText] {
+        SpokenForms(language: group.voice).spoken(group.utterances.map(\.text))
+    }
+
+    private func request(for group: SpeechGroup, spoken: [SpokenText]) -> SpeechRequest {
+        let texts = SpeakableText.prepare(spoken.map(\.text))
         let segments = zip(texts, group.utterances).map { text, utterance in
             SpeechSegment(text, parameters: mapping.parameters(for: utterance.prosody))
         }
