@@ -1,3 +1,4 @@
+import BookFiles
 import ProsodyHeuristics
 import TextPrimitives
 
@@ -27,6 +28,9 @@ public struct ImportOptions: Sendable {
     /// `dc:language`, a Gutenberg header's `Language:`) and what plain text
     /// is guessed to be; nil: the book's own or the guess.
     public var language: String? = nil
+    /// EPUB: how far the zip may expand, in total and per entry (zip bombs
+    /// are refused by these absolute sizes).
+    public var archiveLimits = ArchiveLimits()
 
     public init() {}
 }

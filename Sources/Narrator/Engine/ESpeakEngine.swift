@@ -122,6 +122,7 @@ public final class ESpeakEngine: SpeechEngine {
         _ = library.setParameter(espeakPITCH, Int32(parameters.pitch), 0)
         _ = library.setParameter(espeakRANGE, Int32(parameters.pitchRange), 0)
         _ = library.setParameter(espeakVOLUME, Int32(parameters.volume), 0)
+        _ = library.setParameter(espeakWORDGAP, Int32(parameters.wordGap), 0)
     }
 
     private static func voice(from raw: espeak_VOICE) -> Voice? {

@@ -53,7 +53,8 @@ public final class Narrator {
     /// so that `--pages` and `--from` mean what they say; no page after the
     /// selection is read. Pages outside the book are reported as soon as the
     /// page count is known: at once when the stream knows it, else when the
-    /// stream ends.
+    /// stream ends; a `--pages` range that runs past the end is read up to
+    /// the end and warned of then.
     /// - Returns: how much was written and whether `shouldStop` cut it short.
     /// - Throws: ``NarrationError/invalidSelection(_:)``,
     ///   ``NarrationError/input(_:)`` when the stream fails part way, and
@@ -62,7 +63,7 @@ public final class Narrator {
         _ stream: any PageStream, to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
         shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
-        var cursor = StreamCursor(stream: stream, pages: options.pages, start: options.start)
+        var cursor = StreamCursor(stream: stream, pages: options.pages, start: options.start, warnings: warnings)
         try cursor.checkAgainstPageCount()
         let progress = NarrationProgress(
             page: cursor.firstPage, pageCount: stream.pageCount ?? 0, charactersDone: 0, charactersTotal: 0,

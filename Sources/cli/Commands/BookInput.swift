@@ -1,4 +1,5 @@
 import BookModel
+import Glibc
 import ProsodyHeuristics
 import TextPrimitives
 import BookFiles
@@ -17,6 +18,7 @@ struct BookInput {
         OptionSpec("language", value: "TAG", values: .voices, help: "The text's language (such as fr, pt-BR), instead of the book's own or the guessed one."),
         OptionSpec("notes", help: "Also read footnotes and endnotes (EPUB: where the book puts them; text: a Notes page at the end)."),
         OptionSpec("contents", help: "Also read the book's own table of contents."),
+        OptionSpec("zip-limit", value: "MB", help: "EPUB: let the zip expand to MB megabytes, in total and per file (default 512 in total, 64 per file)."),
         OptionSpec("strict", help: "Treat warnings as errors."),
         OptionSpec("quiet", short: "q", help: "Do not print warnings."),
     ]
@@ -28,6 +30,10 @@ struct BookInput {
     var quiet = false
 
     init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
+        if Self.isURL(path), access(path, F_OK) != 0 {
+            throw UsageError("INPUT '\(path)' is a URL; narrate reads local files: download it first "
+                + "(for example with curl -O) and give the file")
+        }
         self.path = path
         if let split = try arguments.choice("split", as: Granularity.self) { importOptions.granularity = split }
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
@@ -36,6 +42,9 @@ struct BookInput {
         importOptions.readsNotes = arguments.flag("notes")
         importOptions.readsContents = arguments.flag("contents")
         if let language = arguments.value("language") { importOptions.language = try Self.languageTag(language) }
+        if let megabytes = try arguments.wholeNumber("zip-limit", from: 1) {
+            importOptions.archiveLimits = ArchiveLimits(megabytes: UInt64(megabytes))
+        }
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
     }
@@ -51,6 +60,14 @@ struct BookInput {
             throw UsageError("--language \(language): not a language tag (such as en, fr, pt-BR)")
         }
         return language
+    }
+
+    /// Whether `text` starts like a URL (`https://`, `file://`).
+    static func isURL(_ text: String) -> Bool {
+        guard let separator = text.range(of: "://") else { return false }
+        let scheme = text[..<separator.lowerBound]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     /// The one operand a book command takes.
@@ -84,15 +101,22 @@ struct BookInput {
             do { source = try FileByteSource(path: path) } catch { throw Failure(path, error.description) }
             return try BookImporter.open(source, fileName: fileName, options: importOptions, warnings: warnings)
         } catch let error as ImportError {
-            throw Failure(path, error.description)
+            throw Self.failure(error, path: path)
         }
+    }
+
+    /// The failure for an import error, with what the user can do about a
+    /// size limit.
+    static func failure(_ error: ImportError, path: String) -> Failure {
+        guard case .tooLarge = error else { return Failure(path, error.description) }
+        return Failure(path, error.description + "; if the book is genuine, raise the limit with --zip-limit MB")
     }
 
     /// Reads the whole book: the stream of ``open(_:inMemory:)``, drained.
     func load(_ context: CommandContext) throws -> Book {
         let stream = try open(context, inMemory: true)
         let book: Book
-        do { book = try BookImporter.drain(stream) } catch { throw Failure(path, error.description) }
+        do { book = try BookImporter.drain(stream) } catch { throw Self.failure(error, path: path) }
         try context.checkStrict()
         return book
     }

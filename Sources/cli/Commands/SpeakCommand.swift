@@ -29,8 +29,8 @@ struct SpeakCommand: Command {
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
         command in NARRATE_PLAYER. Text, EPUB and XML or binary plist files are read
         page by page as they are spoken, so memory does not grow with the book; a
-        --pages range past the end of a text or EPUB book is reported when the end
-        is reached.
+        --pages range that runs past the end is read up to the end, then warned of
+        with the real page count (exit 1 with --strict).
 
         Examples:
           narrate speak story.plist
@@ -67,7 +67,7 @@ struct SpeakCommand: Command {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let first = parts[0], let last = parts[parts.count - 1],
             first >= 1, last >= first
-        else { throw UsageError("--pages: expected PAGE or FIRST-LAST counting from 1, found '\(text)'") }
+        else { throw UsageError("--pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '\(text)'") }
         return first...last
     }
 
@@ -75,11 +75,11 @@ struct SpeakCommand: Command {
     static func startPosition(_ text: String) throws(UsageError) -> UtterancePosition {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let page = parts[0], page >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE counting from 1, found '\(text)'")
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
         }
         let utterance = parts.count == 2 ? parts[1] : 1
         guard let utterance, utterance >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE counting from 1, found '\(text)'")
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
         }
         return UtterancePosition(page: page - 1, utterance: utterance - 1)
     }
@@ -90,9 +90,10 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let stream = try input.open(context, inMemory: false)
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        try VoiceOption.check(options.voice, engine: engine)
+        let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {
             narrator = try Narrator(
