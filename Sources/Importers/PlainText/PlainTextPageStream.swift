@@ -34,7 +34,7 @@ public final class PlainTextPageStream: PageStream {
         let language = options.language ?? scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
         var reading = Reading(
             chunks: TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart),
-            parser: PlainTextParser(frame: scan.frame, seriesWords: scan.headings.seriesWords), body: scan.frame.body,
+            parser: PlainTextParser(frame: scan.frame, seriesWords: scan.headings.seriesWords, bookLanguage: language), body: scan.frame.body,
             builder: UtteranceBuilder(options: options, language: language), size: source.size, options: options)
         reading.keptPieces = scan.takePieces()
         while !reading.parser.hasReadTitleBlock, try reading.readPiece() {}

@@ -52,12 +52,18 @@ struct PlainTextParser {
     /// A parser fed groups with ``add(_:)``, for the body of `frame`.
     /// - Parameter seriesWords: words that number a series of chapters in
     ///   this book (``HeadingSurvey``).
-    init(frame: GutenbergFrame, seriesWords: Set<String> = []) {
+    /// - Parameter bookLanguage: the language of the book, against which a
+    ///   paragraph in another language is marked with its own.
+    init(frame: GutenbergFrame, seriesWords: Set<String> = [], bookLanguage: String? = nil) {
         document.title = frame.title
         document.authors = frame.authors
         document.language = frame.language
         headings = HeadingState(seriesWords: seriesWords)
+        languages = ParagraphLanguages(bookLanguage: bookLanguage)
     }
+
+    /// Marks paragraphs written in another language than the book's.
+    private let languages: ParagraphLanguages
 
     /// A line of the text; a form feed (page break) is a blank line when it
     /// stands alone, a space between the words around it otherwise (its text
@@ -127,9 +133,10 @@ struct PlainTextParser {
         return "\(bare). \(subtitle)"
     }
 
-    /// Adds blocks to the chapter being read.
+    /// Adds blocks to the chapter being read, each paragraph in another
+    /// language than the book's marked with it.
     mutating func append(_ blocks: [TextBlock]) {
-        current.blocks += blocks
+        current.blocks += blocks.map(languages.marked)
     }
 
     /// Ends the chapter being read and starts one titled `title`.
