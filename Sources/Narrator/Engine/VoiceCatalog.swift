@@ -56,13 +56,17 @@ public struct VoiceCatalog: Sendable {
         return voices(speaking: Self.primary(wanted))
     }
 
-    /// `ja-jp`, `en`, `pt-br`, `zh-hant`: a primary subtag of two or three
-    /// letters and subtags of letters and digits.
+    /// `ja-jp`, `en`, `zh-hant-tw`, `es-419`: a primary subtag of two or
+    /// three letters, then scripts (four letters) and regions (two letters
+    /// or three digits); not a misspelt name such as `en-uss`.
     static func isLanguageTag(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy { part in
+            let letters = part.allSatisfy { $0.isASCII && $0.isLetter }
+            return (letters && (part.count == 2 || part.count == 4)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+        }
     }
 
     /// The primary subtag of a normalised tag (`ja` of `ja-jp`).
