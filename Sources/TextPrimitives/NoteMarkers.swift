@@ -10,15 +10,16 @@ package enum NoteMarkers {
         }
     }
 
-    /// The ranges of the note markers in `scalars`: `[` 1–3 digits `]`
-    /// directly after a letter, digit or punctuation mark (not after a
-    /// space, where `[1]` opens a list item or a note), and runs of
-    /// superscript digits after anything but a space.
+    /// The ranges of the note markers in `scalars`: `[` 1–3 digits `]` and
+    /// runs of superscript digits, after some text (at the very start, `[1]`
+    /// labels a note or a list item).
     package static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var index = 0
+        var seenText = false
         while index < scalars.count {
-            let follows = index > 0 && !ScalarClass.isWhitespace(scalars[index - 1])
+            let follows = seenText
+            seenText = seenText || !ScalarClass.isWhitespace(scalars[index])
             if follows, let end = bracketEnd(scalars, at: index) {
                 ranges.append(index..<end)
                 index = end
