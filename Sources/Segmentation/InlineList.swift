@@ -51,7 +51,7 @@ struct InlineList {
 
         init?(_ scalars: [Unicode.Scalar], at start: Int, limit: Int) {
             var index = start
-            if index < limit, Self.bullets.contains(scalars[index]) {
+            if index < limit, Self.isBullet(scalars[index]) {
                 bullet = scalars[index]
                 index += 1
                 while index < limit, scalars[index] == " " { index += 1 }
@@ -85,6 +85,11 @@ struct InlineList {
             return number == before + 1
         }
 
-        static let bullets: Set<Unicode.Scalar> = ["•", "⁃", "◦", "▪", "‣", "●"]
+        static func isBullet(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case "•", "⁃", "◦", "▪", "‣", "●": true
+            default: false
+            }
+        }
     }
 }

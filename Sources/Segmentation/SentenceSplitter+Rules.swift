@@ -79,17 +79,20 @@ extension SentenceSplitter {
 
     private func isBoundaryAfterPeriod(_ mark: TerminalMark, next: NextWord, in context: Context) -> Bool {
         let word = precedingWord(before: mark, in: context)
+        if !next.startsWithDigit, word.isPlainWord(longerThan: abbreviations.longestKey) { return true }
         let key = word.key
         if key.isEmpty { return true }
         if word.isAtBlockStart && word.isListMarker { return false }
         if next.startsWithNumberSign { return false }
-        if next.startsWithDigit && (abbreviations.isNumberPrefix(key) || abbreviations.isNumberPrefix(word.keyWithoutElision)) {
+        let elided = word.withoutElision(key)
+        if next.startsWithDigit && (abbreviations.isNumberPrefix(key) || (elided != key && abbreviations.isNumberPrefix(elided))) {
             return false
         }
-        if word.isShortAbbreviation, next.isShortAbbreviation(in: context.scalars, limit: context.range.upperBound) {
+        if next.isShortAbbreviation(in: context.scalars, limit: context.range.upperBound), word.isShortAbbreviation {
             return false  // `z. B.`, `EE. UU.`, `т. б.`
         }
-        let kinds = abbreviations.kinds(of: key).union(abbreviations.kinds(of: word.keyWithoutElision))
+        var kinds = abbreviations.kinds(of: key)
+        if elided != key { kinds.formUnion(abbreviations.kinds(of: elided)) }
         if kinds.contains(.unit), isAfterNumber(word, in: context) { return true }
         if kinds.contains(.title) || kinds.contains(.inner) { return false }
         if word.isInitial {
@@ -117,7 +120,7 @@ extension SentenceSplitter {
         guard mark.kind == .period else { return true }
         if !abbreviations.kinds(of: word.key).intersection([.title, .inner]).isEmpty { return false }
         if word.isLargeNumber { return next.letterCount >= 2 }
-        guard word.letterCount >= 2, word.endsLowercase, !word.key.containsASCII(".") else { return false }
+        guard word.letterCount >= 2, word.endsLowercase, !word.hasPeriod else { return false }
         if next.letterCount >= 2 { return true }
         let afterNext = next.end
         return word.letterCount >= 3 && afterNext < context.range.upperBound

@@ -90,13 +90,20 @@ public struct SentenceSplitter: Sendable {
         var ends: [Int] = []
         let list = InlineList(scalars, range: range)
         let extra = abbreviations.conventions.extraTerminators
+        let hasExtra = !extra.isEmpty
         var sentenceStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            let scalar = scalars[index]
-            guard ScalarClass.isTerminator(scalar) || (!extra.isEmpty && extra.contains(scalar)),
-                list?.isMarkerPeriod(index) != true
-            else {
+            // Most scalars are no terminal mark: skip them in a tight loop.
+            if hasExtra {
+                while index < range.upperBound, !ScalarClass.isTerminator(scalars[index]), !extra.contains(scalars[index]) {
+                    index += 1
+                }
+            } else {
+                while index < range.upperBound, !ScalarClass.isTerminator(scalars[index]) { index += 1 }
+            }
+            guard index < range.upperBound else { break }
+            if let list, list.isMarkerPeriod(index) {
                 index += 1
                 continue
             }

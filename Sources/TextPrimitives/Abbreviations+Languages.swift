@@ -2,13 +2,34 @@
 /// the common titles, number prefixes and company abbreviations below;
 /// a language without an entry gets English's.
 extension Abbreviations {
-    /// The lists by primary language subtag.
-    static let byLanguage: [String: Abbreviations] = [
-        "en": english, "de": german, "fr": french, "es": spanish, "it": italian, "pt": portuguese,
-        "nl": dutch, "da": danish, "sv": swedish, "nb": norwegian, "nn": norwegian, "no": norwegian,
-        "pl": polish, "cs": czech, "sk": slovak, "ru": russian, "uk": ukrainian, "bg": bulgarian, "kk": kazakh,
-        "el": greek, "hy": armenian, "ar": arabic, "fa": persian,
-    ]
+    /// The lists of a primary language subtag; each language's are made
+    /// the first time they are asked for.
+    static func lists(for primary: String) -> Abbreviations? {
+        switch primary {
+        case "en": english
+        case "de": german
+        case "fr": french
+        case "es": spanish
+        case "it": italian
+        case "pt": portuguese
+        case "nl": dutch
+        case "da": danish
+        case "sv": swedish
+        case "nb", "nn", "no": norwegian
+        case "pl": polish
+        case "cs": czech
+        case "sk": slovak
+        case "ru": russian
+        case "uk": ukrainian
+        case "bg": bulgarian
+        case "kk": kazakh
+        case "el": greek
+        case "hy": armenian
+        case "ar": arabic
+        case "fa": persian
+        default: nil
+        }
+    }
 
     package static let english = language(
         numberPrefixes: ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mon",

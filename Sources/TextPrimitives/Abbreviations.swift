@@ -33,6 +33,9 @@ package struct Abbreviations: Sendable {
     package let numberPrefixEndings: [String]
     /// The language's conventions beyond abbreviations.
     package let conventions: Conventions
+    /// The most letters an abbreviation made of letters only has: a word of
+    /// letters only that is longer is none of them.
+    package let longestKey: Int
 
     /// Which of ``titles``, ``inner`` and ``terminal`` hold a key: one lookup
     /// for the word before each period instead of three.
@@ -84,6 +87,8 @@ package struct Abbreviations: Sendable {
             for key in keys { kinds[key, default: []].insert(kind) }
         }
         self.kinds = kinds
+        let plainKeys = Array(kinds.keys) + Array(numberPrefixes)
+        longestKey = plainKeys.filter { $0.unicodeScalars.allSatisfy(ScalarClass.isLetter) }.map(\.unicodeScalars.count).max() ?? 0
     }
 
     /// The lists among ``titles``, ``inner``, ``terminal`` and ``units`` that
@@ -108,6 +113,6 @@ package struct Abbreviations: Sendable {
     /// prefixes of the major European languages always apply: they are
     /// rarely anything else.
     package static func forLanguage(_ tag: String?) -> Abbreviations {
-        byLanguage[primaryLanguage(of: tag)] ?? english
+        lists(for: primaryLanguage(of: tag)) ?? english
     }
 }

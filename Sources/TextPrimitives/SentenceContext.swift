@@ -47,7 +47,9 @@ package struct TerminalMark {
             end += 1
         }
         if periods > 1 && kind == .period { kind = .ellipsis }
-        end = Self.noteMarkerEnd(scalars, from: end, limit: limit)
+        if end < limit, scalars[end] == "[" || NoteMarkers.isSuperscriptDigit(scalars[end]) {
+            end = Self.noteMarkerEnd(scalars, from: end, limit: limit)
+        }
         (self.clusterEnd, self.nextStart, self.kind, self.isUnspaced) = (end, end, kind, unspaced)
         if kind == .period, periods == 1, end < limit, ScalarClass.isWhitespace(scalars[end]) {
             readSpacedDots(scalars, limit: limit, blockStart: blockStart)
@@ -59,6 +61,9 @@ package struct TerminalMark {
     /// the rest of its dots; one that ends a word notes an ellipsis after
     /// it (``trailingEllipsis``).
     private mutating func readSpacedDots(_ scalars: [Unicode.Scalar], limit: Int, blockStart: Int) {
+        var peek = clusterEnd
+        while peek < limit, ScalarClass.isWhitespace(scalars[peek]) { peek += 1 }
+        guard peek < limit, scalars[peek] == "." || scalars[peek] == "…" else { return }  // most periods
         let afterSpace = start == blockStart || ScalarClass.isWhitespace(scalars[start - 1])
         let dots = Self.spacedDots(scalars, from: clusterEnd, limit: limit)
         if afterSpace, dots.count > 0 {
@@ -137,6 +142,10 @@ package struct TerminalMark {
     private mutating func skipWhitespaceAndLoneClosers(_ scalars: [Unicode.Scalar], limit: Int) {
         var next = clusterEnd
         while next < limit, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
+        guard next < limit, !ScalarClass.isLetter(scalars[next]) else {  // most sentences go on with a word
+            nextStart = next
+            return
+        }
         var closers = next
         while closers < limit, Self.isLoneCloser(scalars[closers]) { closers += 1 }
         if closers > next, closers == limit || ScalarClass.isWhitespace(scalars[closers]) {
@@ -236,18 +245,19 @@ package struct NextWord {
 /// The token before a terminal mark: from the last whitespace up to the mark,
 /// without opening quotes or brackets.
 package struct PrecedingWord {
-    /// The token lowercased, inner periods kept (`e.g`, `mr`, `3`).
-    package private(set) var key = ""
+    /// The token's scalars.
+    private let token: ArraySlice<Unicode.Scalar>
     package private(set) var letterCount = 0
     package private(set) var isAllLowercase = true
     package private(set) var isAtBlockStart = false
     /// Offset of the token's first scalar (past openers).
-    package private(set) var start = 0
+    package var start: Int { token.startIndex }
     /// The token's last letter is lowercase (`Tuesday`, not `USA`).
     package private(set) var endsLowercase = false
     private var firstIsUppercase = false
     private(set) var isAllDigits = true
-    private var isAllUppercaseRoman = true
+    /// The token holds an apostrophe (`l'Ing`): only then can it elide.
+    private var hasApostrophe = false
 
     /// - Parameters:
     ///   - floor: the token does not reach back past this offset (the start
@@ -265,31 +275,45 @@ package struct PrecedingWord {
                 endsLowercase = ScalarClass.isLowercase(scalar)
             }
             isAllDigits = isAllDigits && ScalarClass.isDigit(scalar)
-            isAllUppercaseRoman = isAllUppercaseRoman && "IVXLCDM".unicodeScalars.contains(scalar)
+            if scalar == "'" || scalar == "’" { hasApostrophe = true }
         }
-        self.start = start
-        key = lowercasedKey(scalars[start..<end])
+        token = scalars[start..<end]
         isAtBlockStart = PrecedingWord.startsLine(scalars, at: start, blockStart: blockStart)
     }
 
-    /// Only white space, or a bullet and white space, stands between the
-    /// line's start and `start` (`• 3.` of a bulleted, numbered item).
+    /// The token lowercased, inner periods kept (`e.g`, `mr`, `3`); made
+    /// when asked for (a long plain word is decided without it).
+    package var key: String { lowercasedKey(token) }
+
+    /// Letters only, more than `length` of them: no abbreviation, number or
+    /// list marker can be this long.
+    package func isPlainWord(longerThan length: Int) -> Bool {
+        letterCount > length && letterCount == token.count
+    }
+
     private static func startsLine(_ scalars: [Unicode.Scalar], at start: Int, blockStart: Int) -> Bool {
         var index = start
         while index > blockStart, scalars[index - 1] == " " || scalars[index - 1] == "\t" { index -= 1 }
-        if index > blockStart, bullets.contains(scalars[index - 1]) {
+        if index > blockStart, scalars[index - 1] != "\n", isBullet(scalars[index - 1]) {
             index -= 1
             while index > blockStart, scalars[index - 1] == " " || scalars[index - 1] == "\t" { index -= 1 }
         }
         return index == blockStart || scalars[index - 1] == "\n"
     }
 
-    private static let bullets: Set<Unicode.Scalar> = ["•", "⁃", "◦", "▪", "‣", "●", "-", "*", "+", "–"]
+    private static func isBullet(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "•", "⁃", "◦", "▪", "‣", "●", "-", "*", "+", "–": true
+        default: false
+        }
+    }
 
-    /// The key without an elided article or preposition in front (`ing` for
-    /// Italian `l'Ing.`, `avv` for `dell'Avv.`).
-    package var keyWithoutElision: String {
-        guard let apostrophe = key.lastIndex(where: { $0 == "'" || $0 == "’" }), key.distance(from: key.startIndex, to: apostrophe) <= 4
+    /// `key` (this word's ``key``) without an elided article or
+    /// preposition in front (`ing` for Italian `l'Ing.`, `avv` for
+    /// `dell'Avv.`).
+    package func withoutElision(_ key: String) -> String {
+        guard hasApostrophe, let apostrophe = key.lastIndex(where: { $0 == "'" || $0 == "’" }),
+            key.distance(from: key.startIndex, to: apostrophe) <= 4
         else { return key }
         return String(key[key.index(after: apostrophe)...])
     }
@@ -297,33 +321,36 @@ package struct PrecedingWord {
     /// One letter, or two capitals: the first half of a spaced abbreviation
     /// (`z.` of `z. B.`, `EE.` of `EE. UU.`), not a word such as `it`.
     package var isShortAbbreviation: Bool {
-        letterCount == key.count && (letterCount == 1 || (letterCount == 2 && firstIsUppercase && !endsLowercase))
+        letterCount == token.count && (letterCount == 1 || (letterCount == 2 && firstIsUppercase && !endsLowercase))
     }
 
     /// One capital letter: an initial (`J. R. R. Tolkien`).
-    package var isInitial: Bool { letterCount == 1 && key.unicodeScalars.count == 1 && firstIsUppercase }
+    package var isInitial: Bool { letterCount == 1 && token.count == 1 && firstIsUppercase }
 
     /// One letter of a script without case (Arabic `د.`): an initial or
     /// an abbreviation.
     package var isCaselessInitial: Bool {
-        letterCount == 1 && key.unicodeScalars.count == 1 && !firstIsUppercase
-            && key.unicodeScalars.first.map { !ScalarClass.isLowercase($0) } == true
+        letterCount == 1 && token.count == 1 && !firstIsUppercase && token.first.map { !ScalarClass.isLowercase($0) } == true
     }
 
     /// Digits only, at most four, perhaps after a dash: a number that may be
     /// an ordinal (`12.`, the `-3.` of `1. -3. Jahrhundert`).
     package var isSmallInteger: Bool {
-        let digits = key.drop { $0 == "-" || $0 == "–" }
-        return !digits.isEmpty && digits.count <= 4 && digits.allSatisfy(\.isASCIIDigitCharacter)
+        let digits = token.drop { $0 == "-" || $0 == "–" }
+        return !digits.isEmpty && digits.count <= 4 && digits.allSatisfy(ScalarClass.isDigit)
     }
 
     /// A Roman numeral in capitals (`XII`, `IV`); not `I` alone.
-    package var isRomanNumeral: Bool { isAllUppercaseRoman && letterCount >= 2 && letterCount == key.count }
+    package var isRomanNumeral: Bool {
+        letterCount >= 2 && !isAllLowercase && letterCount == token.count
+            && RomanNumeral.value(of: String(scalars: token)) != nil
+    }
 
     /// `1`, `12`, `2.1`, `a`, `iv`: a list item's or section's number
     /// before its period.
     package var isListMarker: Bool {
-        if isAllDigits { return key.count <= 3 }
+        if isAllDigits { return token.count <= 3 }
+        let key = key
         if key.count <= 12, key.first?.isNumber == true, key.allSatisfy({ $0.isNumber || $0 == "." }) { return true }
         if key.count == 1 { return letterCount == 1 }
         return key.count <= 5 && key.allSatisfy { "ivxlc".contains($0) }
@@ -332,25 +359,26 @@ package struct PrecedingWord {
     /// A number with a comma or three or more digits (`1,000`, `2014`): a
     /// sentence may end right after it, even without a space.
     package var isLargeNumber: Bool {
-        guard let first = key.unicodeScalars.first, ScalarClass.isDigit(first) || first == "$" else { return false }
-        let digits = key.unicodeScalars.count(where: ScalarClass.isDigit)
-        return letterCount == 0 && (digits >= 3 || key.contains(","))
+        guard let first = token.first, ScalarClass.isDigit(first) || first == "$" else { return false }
+        let digits = token.count(where: ScalarClass.isDigit)
+        return letterCount == 0 && (digits >= 3 || token.contains(","))
     }
 
     /// Single letters joined by periods: `u.s`, `e.g`, `a.m`.
     package var isDottedAbbreviation: Bool {
         guard hasPeriod else { return false }
-        return key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
-            (1...2).contains($0.count) && $0.allSatisfy(\.isLetter)
+        return token.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
+            (1...2).contains($0.count) && $0.allSatisfy(ScalarClass.isLetter)
         }
     }
 
-    /// The key holds a period.
-    private var hasPeriod: Bool { key.containsASCII(".") }
+    /// The token holds a period.
+    package var hasPeriod: Bool { token.contains(".") }
 
     /// A URL, path or e-mail address, in which periods are not sentence ends.
     package var looksLikeAddress: Bool {
-        key.hasPrefix("www") || key.containsASCII("/") || key.containsASCII("@") || key.containsASCII(":")
+        token.starts(with: "www".unicodeScalars) || token.starts(with: "WWW".unicodeScalars)
+            || token.contains { $0 == "/" || $0 == "@" || $0 == ":" }
     }
 }
 

@@ -49,7 +49,8 @@ struct ChapterContent {
         blocks = reader.blocks
         anchors = reader.anchors
         images = reader.images
-        isMostlyLinks = reader.outwardLinks >= 3 && reader.linkedTextBytes * 10 >= reader.textBytes * 6
+        let textBytes = blocks.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.text.utf8.count } }
+        isMostlyLinks = reader.outwardLinks >= 3 && reader.linkedTextBytes * 10 >= textBytes * 6
     }
 
     /// Three links to other documents or more make up most of the text: a

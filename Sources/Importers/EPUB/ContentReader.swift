@@ -37,9 +37,8 @@ struct ContentReader: XMLVisitor {
     let readsNotes: Bool
     let readsContents: Bool
     private(set) var blocks: [TextBlock] = []
-    /// UTF-8 bytes of visible text, and of those inside links to other
-    /// documents: a page that is mostly links is a table of contents.
-    private(set) var textBytes = 0
+    /// UTF-8 bytes of text inside links to other documents: a page that is
+    /// mostly links is a table of contents.
     private(set) var linkedTextBytes = 0
     /// Links to other documents.
     private(set) var outwardLinks = 0
@@ -170,10 +169,7 @@ struct ContentReader: XMLVisitor {
 
     private mutating func appendText(_ text: String, line: Int, frame: Frame) {
         guard !text.isEmpty else { return }
-        if Self.hasVisibleText(text) {
-            textBytes += text.utf8.count
-            if frame.insideLink { linkedTextBytes += text.utf8.count }
-        }
+        if frame.insideLink, Self.hasVisibleText(text) { linkedTextBytes += text.utf8.count }
         let language = frame.runLanguage
         if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language {
             last.text += text
