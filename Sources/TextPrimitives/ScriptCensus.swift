@@ -11,12 +11,20 @@ package struct ScriptCensus {
     }
 
     package init(_ text: Substring) {
+        var latin = 0
         for scalar in text.unicodeScalars {
-            guard let script = Self.script(of: scalar.value) else { continue }
+            let value = scalar.value
+            if value < 0x80 {  // ASCII: most letters of most texts, counted apart
+                if (value | 0x20) &- 0x61 < 26 { latin += 1 }
+                continue
+            }
+            guard let script = Self.script(of: value) else { continue }
             letters += 1
             scripts[script, default: 0] += 1
-            if let language = Self.markerLanguages[scalar] { markers[language, default: 0] += 1 }
+            if value >= 0x400, let language = Self.markerLanguages[scalar] { markers[language, default: 0] += 1 }
         }
+        letters += latin
+        if latin > 0 { scripts[.latin, default: 0] += latin }
     }
 
     /// The scripts met, with how many letters of each.

@@ -117,6 +117,7 @@ struct HeadingLine: Equatable {
     /// What a front- or back-matter title opens (`Contents`, `Endnotes`,
     /// `The End`); nil for other lines.
     private static func sectionOpening(_ line: String) -> Opening? {
+        guard line.utf8.count <= 48 else { return nil }  // the longest name has 21 letters
         let name = line.lowercased().trimmingCharacters(".:")
         if contentsNames.contains(name) { return .contents }
         if notesNames.contains(name) { return .notes }

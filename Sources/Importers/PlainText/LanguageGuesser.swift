@@ -12,41 +12,112 @@ enum LanguageGuesser {
     /// The language of a book, from a sample of its text (a short text
     /// needs fewer common words: one per 40 letters, at least 4).
     static func guess(_ text: Substring) -> String? {
-        let sample = text.prefix(sampleLength)
+        let sample = String(text.prefix(sampleLength))
         return guess(sample, minimumStopWords: min(20, max(4, sample.count / 40)))
     }
 
     /// The language of one paragraph, when it is long enough to tell: by
-    /// script from 12 letters, by common words from 6 hits.
+    /// script from 12 letters, by common words from 6 hits, in its first
+    /// 600 bytes.
     static func guessParagraph(_ text: String) -> String? {
-        guess(Substring(text), minimumStopWords: 6, minimumLetters: 12)
+        guess(text, minimumStopWords: 6, minimumLetters: 12, bytes: 600)
     }
 
-    private static func guess(_ text: Substring, minimumStopWords: Int, minimumLetters: Int = 1) -> String? {
-        let census = ScriptCensus(text)
-        guard census.letters >= minimumLetters else { return nil }
-        if let script = census.leadingScript { return script }
-        return byStopWords(text, minimum: minimumStopWords)
-    }
-
-    private static func byStopWords(_ text: Substring, minimum: Int) -> String? {
-        var counts: [String: Int] = [:]
-        for word in text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }) {
-            for language in languagesByStopWord[String(word)] ?? [] { counts[language, default: 0] += 1 }
+    /// By script when the text has letters beyond Latin (checked on its
+    /// UTF-8, so Latin text costs one pass over bytes), else by common words.
+    private static func guess(_ text: String, minimumStopWords: Int, minimumLetters: Int = 1, bytes limit: Int = .max)
+        -> String?
+    {
+        var text = text
+        return text.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all.prefix(limit))
+            if LatinBytes.hasOtherLetters(bytes) {
+                let census = ScriptCensus(Substring(String(decoding: bytes, as: UTF8.self)))
+                guard census.letters >= minimumLetters else { return nil }
+                if let script = census.leadingScript { return script }
+            }
+            return byStopWords(bytes, minimum: minimumStopWords)
         }
-        let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        guard let best = ranked.first, best.value >= minimum else { return nil }
-        let second = ranked.dropFirst().first?.value ?? 0
-        return Double(best.value) >= Double(second) * 1.5 ? best.key : nil
     }
 
-    /// Each stop word and the languages it belongs to.
-    private static let languagesByStopWord: [String: [String]] = {
-        var index: [String: [String]] = [:]
-        for (language, words) in stopWords {
-            for word in words { index[word, default: []].append(language) }
+    /// The language whose common words occur most, at least `minimum`
+    /// times and half again as often as the next.
+    private static func byStopWords(_ bytes: UnsafeBufferPointer<UInt8>, minimum: Int) -> String? {
+        var counter = StopWordCounter()
+        counter.count(bytes)
+        let counts = counter.counts
+        let ranked = counts.indices.sorted { (counts[$0], languages[$1]) > (counts[$1], languages[$0]) }
+        guard let best = ranked.first, counts[best] >= minimum else { return nil }
+        let second = ranked.count > 1 ? counts[ranked[1]] : 0
+        return Double(counts[best]) >= Double(second) * 1.5 ? languages[best] : nil
+    }
+
+    /// Counts the common words of each language in UTF-8 text: words are
+    /// read straight from the bytes (ASCII lowercased; Latin-1 and Latin
+    /// Extended-A letters kept as they are) and looked up with their bytes
+    /// packed into an integer, so nothing is allocated per word.
+    private struct StopWordCounter {
+        private(set) var counts = [Int](repeating: 0, count: languages.count)
+        private var packed: UInt64 = 0
+        private var length = 0
+
+        mutating func count(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (byte | 0x20) &- 0x61 < 26 || byte == 0x27 {
+                        append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                    } else {
+                        endWord()
+                    }
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                if byte >= 0xC3 && byte <= 0xC5 && index + 1 < bytes.count {  // à é ä ø ą ł…: letters
+                    append(byte)
+                    append(bytes[index + 1])
+                } else if byte == 0xC2 || byte == 0xE2 {  // « » no-break space, quotes, dashes: no letters
+                    endWord()
+                } else {
+                    self.length += length  // other letters: no common word has them
+                }
+                index += length
+            }
+            endWord()
         }
-        return index
+
+        private mutating func append(_ byte: UInt8) {
+            if length < 8 { packed |= UInt64(byte) << (8 * UInt64(length)) }
+            length += 1
+        }
+
+        mutating func endWord() {
+            if length > 0, length <= 8, let mask = stopWordMasks[packed] {
+                for index in 0..<counts.count where mask & (1 << index) != 0 { counts[index] += 1 }
+            }
+            packed = 0
+            length = 0
+        }
+    }
+
+    /// The languages of ``stopWords``, in a fixed order (bit positions).
+    private static let languages = stopWords.keys.sorted()
+
+    /// Each stop word, its UTF-8 packed into an integer, and the languages
+    /// (bits in ``languages`` order) it belongs to.
+    private static let stopWordMasks: [UInt64: UInt16] = {
+        var masks: [UInt64: UInt16] = [:]
+        for (index, language) in languages.enumerated() {
+            for word in stopWords[language] ?? [] {
+                let bytes = Array(word.utf8)
+                guard bytes.count <= 8 else { continue }
+                let packed = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                masks[packed, default: 0] |= 1 << index
+            }
+        }
+        return masks
     }()
 
     static let stopWords: [String: Set<String>] = [
@@ -65,3 +136,27 @@ enum LanguageGuesser {
     ]
 }
 
+
+/// UTF-8 read for its letters without decoding it.
+enum LatinBytes {
+    /// The bytes hold a letter of a script other than Latin: a lead byte of
+    /// Greek, Cyrillic and beyond (not Latin Extended, combining marks,
+    /// Vietnamese, punctuation, symbols or emoji).
+    static func hasOtherLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0xCE {
+                index += byte < 0x80 ? 1 : 2
+                continue
+            }
+            switch byte {
+            case 0xE1 where index + 1 < bytes.count && (0xB8...0xBB).contains(bytes[index + 1]): index += 3  // Latin Extended Additional
+            case 0xE2, 0xEF: index += 3  // punctuation, symbols, specials
+            case 0xF0...0xF4: index += 4  // emoji and the rest of the supplementary planes
+            default: return true
+            }
+        }
+        return false
+    }
+}

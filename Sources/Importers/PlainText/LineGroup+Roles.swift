@@ -4,7 +4,7 @@ extension LineGroup {
     /// A short line in title case standing alone (`A Scandal in Bohemia`,
     /// `Etymology`, `Who Stole the Tarts?`): a title, if its place says so.
     var titleLine: String? {
-        guard lines.count == 1 else { return nil }
+        guard lines.count == 1, lines[0].utf8.count <= 200 else { return nil }
         let text = lines[0].trimmingWhitespace()
         return Self.isTitle(text) ? text : nil
     }
@@ -13,7 +13,7 @@ extension LineGroup {
     /// a page number (`I. A Scandal in Bohemia`, `Loomings ... 1`): the
     /// lines of a table of contents.
     var isContentsList: Bool {
-        lines.count >= 3 && lines.allSatisfy { line in
+        lines.count >= 3 && lines.allSatisfy { $0.utf8.count <= 240 } && lines.allSatisfy { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             var entry = words[...]
             if let first = entry.first, HeadingLine.numberValue(first) != nil { entry = entry.dropFirst() }
@@ -26,8 +26,10 @@ extension LineGroup {
     /// A note: a paragraph that opens with a bracketed number (`[2] The
     /// logbook…`) or ends with a back-link (`… globe. ↩`).
     var isNote: Bool {
-        guard let first = lines.first?.trimmingWhitespace(), let last = lines.last?.trimmingWhitespace() else { return false }
-        return last.hasSuffix("↩") || Self.bracketedNumber(first) != nil
+        guard let first = lines.first, let last = lines.last else { return false }
+        if last.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "↩" { return true }
+        guard first.unicodeScalars.first(where: { $0 != " " && $0 != "\t" }) == "[" else { return false }
+        return Self.bracketedNumber(first.trimmingWhitespace()) != nil
     }
 
     /// The number of a `[12] …` note label at the start of `text`.
@@ -53,6 +55,8 @@ extension LineGroup {
     /// (and the short words too, but for articles and prepositions), not
     /// ending as a clause does.
     static func isTitle(_ text: String) -> Bool {
+        guard text.utf8.count <= 240, let last = text.last(where: { !")]”’\"'".contains($0) }), !".,;:—-".contains(last)
+        else { return false }
         let words = text.split(separator: " ")
         guard (1...10).contains(words.count), text.count <= 60, let first = text.first(where: \.isLetter),
             text.first.map({ $0.isUppercase || $0.isNumber || "“‘\"'(".contains($0) }) == true, first.isUppercase,

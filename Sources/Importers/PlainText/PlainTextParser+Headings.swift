@@ -12,6 +12,14 @@ struct HeadingState {
     var numbersAreSections = false
 }
 
+extension LineGroup {
+    /// A number alone on its line (`I.`, `12`): a chapter's or a section's.
+    func isBareNumber(seriesWords: Set<String>) -> Bool {
+        lines.count == 1 && lines[0].utf8.count <= 16
+            && HeadingLine(lines[0], seriesWords: seriesWords)?.isBareNumber == true
+    }
+}
+
 /// How the parser reads each group: a heading (and the page it opens), a
 /// title line, a table of contents, a note, or prose.
 extension PlainTextParser {
@@ -75,9 +83,7 @@ extension PlainTextParser {
     /// the book numbers sections inside titled chapters.
     private mutating func startPage(title: String, kind: PlainTextDocument.Kind, groups: [LineGroup], after next: Int) {
         startChapter(title: title, kind: kind)
-        if next < groups.count, groups[next].lines.count == 1,
-            HeadingLine(groups[next].lines[0], seriesWords: headings.seriesWords)?.isBareNumber == true
-        {
+        if next < groups.count, groups[next].isBareNumber(seriesWords: headings.seriesWords) {
             headings.numbersAreSections = true
         }
         if kind == .text { headings.hasChapter = headings.hasChapter || headings.numbersAreSections }
@@ -89,9 +95,7 @@ extension PlainTextParser {
     private func isPageTitle(_ groups: [LineGroup], at index: Int) -> Bool {
         let following = groups[(index + 1)...].prefix(2)
         guard let next = following.first else { return false }
-        if next.lines.count == 1, HeadingLine(next.lines[0], seriesWords: headings.seriesWords)?.isBareNumber == true {
-            return true
-        }
+        if next.isBareNumber(seriesWords: headings.seriesWords) { return true }
         if groups[index].blankLinesBefore >= 2, next.length >= 100 || next.lines.count > 1 { return true }
         return !headings.hasChapter && following.contains(where: \.isProse)
     }
