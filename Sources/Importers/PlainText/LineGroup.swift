@@ -39,8 +39,9 @@ struct LineGroup {
     var chapterTitle: String? {
         guard lines.count == 1, HeadingLine(lines[0]).map({ $0.opens == .closing }) ?? true else { return nil }
         let text = lines[0].trimmingWhitespace()
+        let ending = text.reversed().drop { $0.isNumber || $0 == "[" || $0 == "]" }  // a note marker `[1]`, `¹`
         guard text.count <= 80, let first = text.first, first.isUppercase || !first.isLetter,
-              let last = text.last, !".,;:".contains(last)
+              let last = ending.first, !".,;:!?".contains(last) || text.last == "?" || text.last == "!"
         else { return nil }
         return text
     }

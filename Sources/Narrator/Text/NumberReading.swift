@@ -101,11 +101,12 @@ enum NumberReading {
     /// (English also 2010–2099).
     private static func year(_ index: Int, in context: SpokenContext) -> Rewrite? {
         let token = context.tokens[index]
-        let text = token.text.hasSuffix(".") ? String(token.text.dropLast()) : token.text
-        let isDecade = context.language == "en" && text.hasSuffix("s") && text.count == 5
-        let digits = isDecade ? String(text.dropLast()) : text
-        guard digits.count == 4, digits.allSatisfy(\.isASCIIDigitCharacter), let value = Int(digits) else { return nil }
-        let range = token.core.lowerBound..<(token.core.lowerBound + text.count)
+        let digits = token.text.prefix { $0.isASCIIDigitCharacter }
+        let rest = token.text.dropFirst(digits.count)
+        let isDecade = context.language == "en" && rest.first == "s" && !(rest.dropFirst().first?.isLetter ?? false)
+        guard digits.count == 4, isDecade || !(rest.first.map { $0.isLetter || $0.isNumber } ?? false), let value = Int(digits)
+        else { return nil }
+        let range = token.core.lowerBound..<(token.core.lowerBound + 4 + (isDecade ? 1 : 0))
         switch context.language {
         case "en":
             guard (1100...1999).contains(value) || (2010...2099).contains(value) else { return nil }

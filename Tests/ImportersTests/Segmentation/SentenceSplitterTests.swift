@@ -100,6 +100,7 @@ extension String {
     MarkedText("Es gibt z. B. Äpfel, u. Ä. Obst.¦ Dann gehen wir.", language: "de"),
     MarkedText("The wall stood 250 ft.¦ North of the line lay the river."),
     MarkedText("I can see Mt. Fuji from here.¦ It is far."),
+    MarkedText("He left the bank at 6 P.M.¦ Then he went home."),
     MarkedText("Wir treffen uns am 12. Juni.¦ Der Zug fährt um 8 Uhr.", language: "de"),
     // The pronoun I against an initial.
     MarkedText("We make a good team, you and I.¦ Did you see Albert I. Jones yesterday?"),
