@@ -13,6 +13,7 @@ struct QuotedSentences {
         var open: (offset: Int, closer: Unicode.Scalar)?
         for index in range {
             let scalar = scalars[index]
+            guard scalar == "\"" || scalar.value >= 0xAB else { continue }  // quotation marks only
             if let current = open, scalar == current.closer {
                 if Self.goesOn(after: index, in: scalars, range: range) { embedded.append((current.offset + 1)..<index) }
                 open = nil
