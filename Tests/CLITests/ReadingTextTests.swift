@@ -8,10 +8,10 @@ import Testing
     let text = "CHAPTER XXVIII.\n\nHenry VIII met No. 5 in 1984.[1]\n"
     let result = try NarrateProcess.run(["dump", "--spoken", "-"], input: Data(text.utf8))
     #expect(result.status == 0)
-    #expect(result.stdoutText.contains(#""CHAPTER XXVIII.\n""#) && result.stdoutText.contains(#"spoken="CHAPTER 28.\n""#))
-    #expect(result.stdoutText.contains(#"spoken="Henry the 8th met number 5 in 19 84.   ""#))
+    #expect(result.stdoutText.contains(#""CHAPTER XXVIII.\n""#) && result.stdoutText.contains(#"spoken: "CHAPTER 28.\n""#))
+    #expect(result.stdoutText.contains(#"spoken: "Henry the 8th met number 5 in 19 84.   ""#))
     let plain = try NarrateProcess.run(["dump", "-"], input: Data(text.utf8))
-    #expect(!plain.stdoutText.contains("spoken="))
+    #expect(!plain.stdoutText.contains("spoken:"))
 }
 
 @Test func theLanguageOptionSetsTheLanguageOfEveryCommandThatReadsABook() throws {

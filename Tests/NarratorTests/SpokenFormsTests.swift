@@ -61,6 +61,19 @@ struct SpokenFormsTests {
 
     @Test func thePreviewGroupsUtterancesAsTheNarratorDoes() {
         let utterances = ["Henry ", "VIII ", "reigned. ", "CHAPTER ", "XII"].map { Utterance($0) }
-        #expect(EngineTextPreview.texts(of: utterances, language: "en") == ["Henry ", "the 8th ", "reigned. ", "CHAPTER ", "12"])
+        #expect(EngineText.spoken(utterances, language: "en").map(\.text) == ["Henry ", "the 8th ", "reigned. ", "CHAPTER ", "12"])
+    }
+
+    @Test func aPronunciationWinsOverASpokenFormAndKeepsItsWord() {
+        // "VIII" has the book's own alias; "Quxbrilt" one after a numeral
+        // that changes length.
+        var utterance = Utterance("Henry VIII met Quxbrilt in 1984.")
+        utterance.pronunciations = [
+            Pronunciation(range: 6..<10, spoken: .alias("the Eighth"), origin: .userLexicon("names.lexicon")),
+            Pronunciation(range: 15..<23, spoken: .alias("Bob"), origin: .userLexicon("names.lexicon")),
+        ]
+        let spoken = EngineText.spoken([utterance], language: "en")
+        #expect(spoken.map(\.text) == ["Henry the Eighth met Bob in 19 84."])
+        #expect(spoken[0].choices.map(\.covered) == ["VIII", "Quxbrilt"])
     }
 }

@@ -28,6 +28,22 @@ struct WordAlignerTests {
         #expect(words[1][0].startSample == 10 + 40 * 4 / 7)
     }
 
+    @Test func anEventAtTheWordBeatsOneInTheSpaceBeforeIt() {
+        // espeak reported the space after "F." at the initial's sound, then
+        // "but" where it is heard, after the pause.
+        let aligner = WordAligner(texts: ["Mrs. F. but no"])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 0),
+            WordAligner.Event(segment: 0, offset: 5, sample: 100),
+            WordAligner.Event(segment: 0, offset: 7, sample: 180),
+            WordAligner.Event(segment: 0, offset: 8, sample: 300),
+            WordAligner.Event(segment: 0, offset: 12, sample: 400),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 500, limit: 500)[0]
+        #expect(words.map(\.text) == ["Mrs", "F", "but", "no"])
+        #expect(words.map(\.startSample) == [0, 100, 300, 400])
+    }
+
     @Test func eventsOutOfOrderInsideARunGiveOneCueForIt() {
         // espeak reported "2.1.3" of a French section number as 0, 4, 2:
         // still one word of the text, one cue, from its first event.
@@ -65,6 +81,10 @@ struct WordAlignerTests {
         ("in 1888 she", [0, 3, 4, 8], ["in", "1888", "she"]),
         ("use OpenPGP now", [0, 4, 8, 12], ["use", "OpenPGP", "now"]),
         ("s o far", [0, 2, 4], ["s", "o", "far"]),
+        // A dash joins two words: "Mr." after it is heard after a pause.
+        ("dancing?\u{2060}—Mr. Darcy", [0, 10, 14], ["dancing", "Mr", "Darcy"]),
+        ("wait…then go", [0, 5, 10], ["wait", "then", "go"]),
+        ("with\u{2060}—‘Keep it", [0, 7, 12], ["with", "Keep", "it"]),
     ])
     func everyWordOfTheTextHasOneCue(text: String, offsets: [Int], expected: [String]) {
         let events = offsets.enumerated().map { WordAligner.Event(segment: 0, offset: $1, sample: $0 * 10) }

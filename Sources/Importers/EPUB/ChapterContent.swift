@@ -27,6 +27,10 @@ struct ChapterContent {
     var images: [Image] = []
     /// The XML error when the document had to be read with the HTML parser.
     var recoveredError: XMLError?
+    /// The PLS lexicons the document links.
+    var lexiconLinks: [InlinePhonemeReader.LexiconLink] = []
+    /// `ssml:alphabet` values narrate cannot read, and their lines.
+    var unknownAlphabets: [(name: String, line: Int)] = []
 
     /// Parses an XHTML content document at archive path `path`.
     /// - Parameters:
@@ -51,6 +55,8 @@ struct ChapterContent {
         images = reader.images
         let textBytes = blocks.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.text.utf8.count } }
         isMostlyLinks = reader.outwardLinks >= 3 && reader.linkedTextBytes * 10 >= textBytes * 6
+        lexiconLinks = reader.lexiconLinks
+        unknownAlphabets = reader.unknownAlphabets
     }
 
     /// Three links to other documents or more make up most of the text: a

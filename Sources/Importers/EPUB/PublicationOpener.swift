@@ -20,8 +20,9 @@ enum PublicationOpener {
         found += package.warnings
         try EncryptionCheck.check(archive, contentPaths: Set(package.spine.map(\.item.path) + [packagePath]))
         let toc = tableOfContents(package, archive: archive, warnings: &found)
+        let lexicons = BookLexicons(package: package, archive: archive, warnings: &found)
         for warning in found { warnings.warn(warning) }
-        return (package, PageAssembler(package: package, toc: toc, options: options, warnings: warnings))
+        return (package, PageAssembler(package: package, toc: toc, lexicons: lexicons, options: options, warnings: warnings))
     }
 
     static func read(_ path: String, from archive: some Archive) throws(ImportError) -> [UInt8] {

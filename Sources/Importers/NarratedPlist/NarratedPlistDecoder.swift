@@ -123,6 +123,7 @@ struct NarratedPlistDecoder {
         var utterance = Utterance("")
         var text: String?
         var extras = PropertyListDictionary()
+        var pronunciations: PropertyListValue?
         for entry in dictionary {
             switch entry.key {
             case Keys.utteranceString:
@@ -139,6 +140,8 @@ struct NarratedPlistDecoder {
                 utterance.language = language
             case Keys.utteranceSource:
                 utterance.source = try sourceLocation(from: entry.value, path: "\(path()).\(Keys.utteranceSource)")
+            case Keys.utterancePronunciations:
+                pronunciations = entry.value
             default:
                 extras[entry.key] = entry.value
             }
@@ -146,6 +149,9 @@ struct NarratedPlistDecoder {
         guard let text else { throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing") }
         utterance.text = text
         utterance.extraKeys = extras
+        if let pronunciations {
+            utterance.pronunciations = try Self.pronunciations(from: pronunciations, text: text, path: path())
+        }
         return utterance
     }
 
@@ -184,6 +190,19 @@ struct NarratedPlistDecoder {
             if key == Keys.line { location.line = int } else { location.column = int }
         }
         return location
+    }
+
+    private static func pronunciations(from value: PropertyListValue, text: String, path: String)
+        throws(ImportError) -> [Pronunciation]
+    {
+        switch PronunciationPlist.pronunciations(from: value, text: text) {
+        case .success(let pronunciations): return pronunciations
+        case .failure(let problem):
+            var keyPath = "\(path).\(Keys.utterancePronunciations)"
+            if let index = problem.index { keyPath += "[\(index)]" }
+            if !problem.key.isEmpty { keyPath += ".\(problem.key)" }
+            throw .invalidStructure(keyPath: keyPath, message: problem.message)
+        }
     }
 
     // MARK: Helpers

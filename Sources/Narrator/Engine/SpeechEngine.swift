@@ -92,10 +92,20 @@ public struct SpeechSegment: Hashable, Sendable {
     public var text: String
     /// How to say it.
     public var parameters: SpeechParameters
+    /// For each Unicode scalar of ``text``, the offset in the utterance
+    /// string it stands for, when pronunciations changed its length; nil
+    /// when the text has the utterance's own length.
+    public var sourceOffsets: [Int32]?
+    /// Whether ``text`` holds espeak-ng phoneme input in `[[ ]]`.
+    public var usesPhonemes: Bool
 
-    public init(_ text: String, parameters: SpeechParameters = .normal) {
+    public init(
+        _ text: String, parameters: SpeechParameters = .normal, sourceOffsets: [Int32]? = nil, usesPhonemes: Bool = false
+    ) {
         self.text = text
         self.parameters = parameters
+        self.sourceOffsets = sourceOffsets
+        self.usesPhonemes = usesPhonemes
     }
 }
 

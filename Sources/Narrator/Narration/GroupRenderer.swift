@@ -6,6 +6,8 @@ struct GroupRenderer {
     let engine: any SpeechEngine
     let mapping: ProsodyMapping
     let sink: any AudioSink
+    /// Applies the utterances' pronunciations for the group's voice.
+    var pronouncer: Pronouncer? = nil
 
     /// What rendering a group gave.
     struct Outcome {
@@ -16,20 +18,18 @@ struct GroupRenderer {
     /// Renders `group` starting at output sample `clock`, which it advances.
     func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
         try writeSilence(seconds: group.preDelay, clock: &clock)
-        var tracker = WordEventTracker(start: clock, sampleRate: engine.sampleRate)
+        var tracker = WordEventTracker(start: clock)
         var outputError: OutputError?
         var stopped = false
-        let spoken = Self.spokenTexts(of: group)
         do {
-            try engine.render(request(for: group, spoken: spoken)) { event in
+            try engine.render(request(for: group)) { event in
                 if shouldStop() {
                     stopped = true
                     return false
                 }
                 switch event {
                 case .word(let segment, let range, let sample):
-                    let offset = spoken.indices.contains(segment) ? spoken[segment].sourceOffset(of: range.lowerBound) : range.lowerBound
-                    tracker.noteWord(segment: segment, offset: offset, at: sample)
+                    tracker.noteWord(segment: segment, offset: range.lowerBound, at: sample)
                 case .samples(let samples):
                     do throws(OutputError) { try sink.write(samples) } catch {
                         outputError = error
@@ -54,19 +54,14 @@ struct GroupRenderer {
     }
 
     func request(for group: SpeechGroup) -> SpeechRequest {
-        request(for: group, spoken: Self.spokenTexts(of: group))
-    }
-
-    /// What the engine is given for each utterance of `group`, in the
-    /// language of the group's voice (see ``SpokenForms``).
-    static func spokenTexts(of group: SpeechGroup) -> [SpokenText] {
-        SpokenForms(language: group.voice).spoken(group.utterances.map(\.text))
-    }
-
-    private func request(for group: SpeechGroup, spoken: [SpokenText]) -> SpeechRequest {
-        let texts = SpeakableText.prepare(spoken.map(\.text))
-        let segments = zip(texts, group.utterances).map { text, utterance in
-            SpeechSegment(text, parameters: mapping.parameters(for: utterance.prosody))
+        let texts = EngineInput(group.utterances, language: group.voice)
+        let pronounced = pronouncer?.pronounce(
+            texts.prepared, utterances: texts.pronounceable, positions: group.positions, voice: group.voice)
+        let usesPhonemes = pronounced?.contains(where: \.usesPhonemes) ?? false
+        let segments = group.utterances.indices.map { index in
+            texts.segment(
+                index, pronounced: pronounced?[index], groupUsesPhonemes: usesPhonemes,
+                parameters: mapping.parameters(for: group.utterances[index].prosody))
         }
         return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
     }
@@ -81,7 +76,8 @@ struct GroupRenderer {
     /// Every utterance's timing, with every word (see ``WordAligner``).
     private static func timings(_ group: SpeechGroup, tracker: WordEventTracker) -> [UtteranceTiming] {
         let aligner = WordAligner(texts: group.utterances.map(\.text))
-        let bySegment = aligner.align(tracker.events, start: tracker.start, speechEnd: tracker.speechEnd, limit: tracker.clock)
+        let bySegment = aligner.align(
+            tracker.events, start: tracker.speechStart, speechEnd: tracker.speechEnd, limit: tracker.clock)
         var previousEnd = tracker.start
         return group.utterances.indices.map { index in
             let utteranceWords = bySegment[index]

@@ -20,6 +20,7 @@ public final class Narrator {
     private var hasWarnedOfDelays = false
     /// Voice and script pairs already warned of.
     private var unreadableScriptsWarned: Set<String> = []
+    private let pronouncer: Pronouncer
     /// Output position in samples: where the next sample will land.
     public private(set) var clock = 0
 
@@ -37,6 +38,7 @@ public final class Narrator {
         self.engine = engine
         self.options = options
         self.warnings = warnings
+        pronouncer = Pronouncer(warnings: warnings)
         let catalog = VoiceCatalog(engine.voices())
         self.catalog = catalog
         do throws(SpeechError) {
@@ -108,7 +110,7 @@ public final class Narrator {
         estimate: ((Int) -> Double)? = nil, to sink: any AudioSink, observer: (any NarrationObserver)?,
         shouldStop: () -> Bool
     ) throws(NarrationError) -> NarrationResult {
-        let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink)
+        let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink, pronouncer: pronouncer)
         var grouper = SpeechGrouper { [unowned self] utterance in voice(for: utterance) }
         var progress = progress
         var spoken = 0

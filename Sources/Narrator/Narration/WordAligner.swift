@@ -3,9 +3,10 @@
 ///
 /// Words are runs of non-space text, cut further where the engine reports a
 /// word inside a run of a script written without spaces (Japanese, Chinese,
-/// Thai). Elsewhere a run is one word, one cue, however espeak-ng splits it
-/// ("Rabbit-Hole", "OpenPGP", "1888", or events that point one letter into
-/// "it"): its first event starts it. espeak-ng does not report every word: it speaks some
+/// Thai) or after a dash that joins two words (`dancing?—Mr.`). Elsewhere a
+/// run is one word, one cue, however espeak-ng splits it ("Rabbit-Hole",
+/// "OpenPGP", "1888", or events that point one letter into "it"): its first
+/// event starts it. espeak-ng does not report every word: it speaks some
 /// pairs ("on the", "out of") as one and reports only the first. Words
 /// without an event share the time from the previous reported word to the
 /// next one, in proportion to their length, so the timings list every word of
@@ -58,11 +59,9 @@ struct WordAligner {
         var anchors: [Int?] = []
         var next = 0
         for token in tokens {
-            var cuts: [(offset: Int, sample: Int)] = []
+            var cuts: [Cut] = []
             while next < events.count, !isBefore(token, events[next]) {
-                let event = events[next]
-                let offset = event.segment == token.segment ? max(event.offset, token.range.lowerBound) : token.range.lowerBound
-                if cuts.last?.offset != offset { cuts.append((offset, event.sample)) }
+                Self.add(events[next], to: &cuts, in: token)
                 next += 1
             }
             // espeak can report the words of one run out of order ("2.1.3"):
@@ -79,11 +78,32 @@ struct WordAligner {
     }
 
     /// An event at `offset` inside `token` starts a word of its own only
-    /// between two scalars of a script written without spaces.
+    /// between two scalars of a script written without spaces, or after a
+    /// dash or an ellipsis that joins two words without a space
+    /// (`dancing?—Mr.`, `with—‘Keep`, `so…then`; a hyphen joins one word).
     private func isWordBoundary(_ offset: Int, in token: Token) -> Bool {
         guard offset > token.range.lowerBound, offset < token.range.upperBound else { return false }
         let text = scalars[token.segment]
-        return Self.isUnspacedScript(text[offset - 1]) && Self.isUnspacedScript(text[offset])
+        if Self.isUnspacedScript(text[offset - 1]) && Self.isUnspacedScript(text[offset]) { return true }
+        guard Self.isWordScalar(text[offset]) else { return false }
+        var before = offset - 1
+        while before > token.range.lowerBound, Self.isOpeningOrFormat(text[before]) { before -= 1 }
+        return Self.isWordSeparatingPunctuation(text[before])
+    }
+
+    /// Opening quotes and brackets and invisible format characters (the
+    /// word joiner), which may stand between a dash and the next word
+    /// (`with⁠—‘Keep`).
+    private static func isOpeningOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .openPunctuation, .initialPunctuation: true
+        default: scalar == "\"" || scalar == "'"
+        }
+    }
+
+    /// En and em dashes, the horizontal bar and the ellipsis.
+    static func isWordSeparatingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{2013}" || scalar == "\u{2014}" || scalar == "\u{2015}" || scalar == "\u{2026}"
     }
 
     /// Han, kana, Hangul syllables, fullwidth forms, Thai, Lao, Khmer and
@@ -93,6 +113,28 @@ struct WordAligner {
         case 0x3000...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0xAC00...0xD7AF, 0x20000...0x2FFFF: true
         case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: true
         default: false
+        }
+    }
+
+    /// Where an event cuts a token; `exact` when the event points into the
+    /// token itself rather than the white space (or segment) before it.
+    private struct Cut {
+        var offset: Int
+        var sample: Int
+        var exact: Bool
+    }
+
+    /// Adds an event's cut, unless one is already there. An event that
+    /// points at the token replaces one from the white space before it:
+    /// espeak reports a word in the space after "F." at the initial's
+    /// sound, and the real next word after the pause.
+    private static func add(_ event: Event, to cuts: inout [Cut], in token: Token) {
+        let exact = event.segment == token.segment && event.offset >= token.range.lowerBound
+        let cut = Cut(offset: exact ? event.offset : token.range.lowerBound, sample: event.sample, exact: exact)
+        if let last = cuts.last, last.offset == cut.offset {
+            if exact && !last.exact { cuts[cuts.count - 1] = cut }
+        } else {
+            cuts.append(cut)
         }
     }
 

@@ -22,10 +22,17 @@ public struct SpokenForms: Sendable {
 
     /// The engine's texts for consecutive utterance strings spoken as one
     /// group (a sentence of per-word utterances reads as one sentence).
-    public func spoken(_ texts: [String]) -> [SpokenText] {
+    /// - Parameter kept: per text, stretches of its scalars that keep
+    ///   their own pronunciation (a lexicon's or the book's): no spoken form
+    ///   touches them.
+    public func spoken(_ texts: [String], keeping kept: [[Range<Int>]] = []) -> [SpokenText] {
         let sources = texts.map { Array($0.unicodeScalars) }
         let group = Array(sources.joined())
-        let rewrites = self.rewrites(in: group)
+        var rewrites = self.rewrites(in: group)
+        if kept.contains(where: { !$0.isEmpty }) {
+            let protected = Self.groupRanges(kept, lengths: sources.map(\.count))
+            rewrites.removeAll { rewrite in protected.contains { $0.overlaps(rewrite.range) } }
+        }
         guard !rewrites.isEmpty else { return texts.map(SpokenText.init(unchanged:)) }
         var base = 0
         return sources.map { source in
@@ -50,6 +57,19 @@ public struct SpokenForms: Sendable {
             }
         }
         return Self.withoutOverlaps(rewrites)
+    }
+
+    /// Ranges of each text as offsets in the group's scalars.
+    private static func groupRanges(_ ranges: [[Range<Int>]], lengths: [Int]) -> [Range<Int>] {
+        var base = 0
+        var result: [Range<Int>] = []
+        for (index, length) in lengths.enumerated() {
+            if ranges.indices.contains(index) {
+                result += ranges[index].map { ($0.lowerBound + base)..<($0.upperBound + base) }
+            }
+            base += length
+        }
+        return result
     }
 
     /// The rewrites in order, dropping any that overlaps one before it.

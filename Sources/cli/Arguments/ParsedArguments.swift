@@ -34,6 +34,9 @@ struct ParsedArguments {
     /// The last value given for a value option, or nil.
     func value(_ long: String) -> String? { values[long]?.last }
 
+    /// Every value given for a repeatable value option, in order.
+    func values(_ long: String) -> [String] { values[long] ?? [] }
+
     /// Whether a flag was given.
     func flag(_ long: String) -> Bool { flags.contains(long) }
 

@@ -19,6 +19,7 @@ struct BookInput {
         OptionSpec("notes", help: "Also read footnotes and endnotes (EPUB: where the book puts them; text: a Notes page at the end)."),
         OptionSpec("contents", help: "Also read the book's own table of contents."),
         OptionSpec("zip-limit", value: "MB", help: "EPUB: let the zip expand to MB megabytes, in total and per file (default 512 in total, 64 per file)."),
+        UserLexicons.option,
         OptionSpec("strict", help: "Treat warnings as errors."),
         OptionSpec("quiet", short: "q", help: "Do not print warnings."),
     ]
@@ -28,6 +29,8 @@ struct BookInput {
     var importOptions = ImportOptions()
     var strict = false
     var quiet = false
+    /// `--lexicon` files, in the order given.
+    var lexicons: [String] = []
 
     init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
         if Self.isURL(path), access(path, F_OK) != 0 {
@@ -45,6 +48,7 @@ struct BookInput {
         if let megabytes = try arguments.wholeNumber("zip-limit", from: 1) {
             importOptions.archiveLimits = ArchiveLimits(megabytes: UInt64(megabytes))
         }
+        lexicons = arguments.values("lexicon")
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
     }
@@ -89,6 +93,13 @@ struct BookInput {
     func open(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         context.strict = strict
         context.quiet = quiet
+        let loading = UserLexicons.startLoading(lexicons, bookPath: path, context: context, quiet: quiet)
+        let stream = try openBook(context, inMemory: inMemory)
+        let lexiconSet = try loading.wait(context)
+        return lexiconSet.isEmpty ? stream : PronouncingPageStream(stream, lexicons: lexiconSet)
+    }
+
+    private func openBook(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         let fileName = path == "-" ? nil : path
         let warnings = context.warnings(about: path)
         do {

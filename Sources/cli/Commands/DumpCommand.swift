@@ -5,24 +5,32 @@ import Narrator
 struct DumpCommand: Command {
     static let name = "dump"
     static let abstract = "Print a book as a tree of pages and utterances with their prosody."
-    static var operandsUsage: String { "INPUT" }
+    static let operandsUsage = "INPUT"
     static let options: [OptionSpec] = [
-        OptionSpec("spoken", help: "Also show, after each utterance, the exact text handed to the speech engine."),
+        OptionSpec(
+            "spoken",
+            help: "Also show the text handed to espeak-ng (numerals, Roman numerals and abbreviations as they are read) and the phonemes chosen for each word a lexicon or ssml:ph says."),
     ] + BookInput.options
 
     var input: BookInput
-    /// Show the engine's text of every utterance.
-    var showsSpoken = false
+    var spoken: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
-        showsSpoken = arguments.flag("spoken")
+        spoken = arguments.flag("spoken")
     }
 
     func run(_ context: CommandContext) throws {
         let book = try input.load(context)
-        let language = book.metadata.language
-        let spoken: ((Page) -> [String])? = showsSpoken ? { EngineTextPreview.texts(of: $0.utterances, language: language) } : nil
-        context.print(BookDump.render(book, spoken: spoken))
+        guard spoken else { return context.print(BookDump.render(book)) }
+        var cache: (page: [Utterance], spoken: [EngineText.Spoken])?
+        context.print(BookDump.render(book) { utterances, index in
+            if cache?.page != utterances {
+                cache = (utterances, EngineText.spoken(utterances, language: book.metadata.language))
+            }
+            guard let spoken = cache?.spoken[index] else { return [] }
+            return ["spoken: \(spoken.text.debugDescription)"]
+                + spoken.choices.map { "\($0.covered.debugDescription) → \($0.said)" }
+        })
     }
 }
