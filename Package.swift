@@ -41,15 +41,20 @@ let package = Package(
             name: "Importers",
             dependencies: ["BookModel", "BookFiles", "PropertyLists", "TextPrimitives", "Segmentation", "ProsodyHeuristics"]),
         .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
+        // espeak-ng's phoneme tables, and IPA and X-SAMPA read into them.
+        .target(name: "Phonemes", dependencies: ["BookModel"]),
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
         // worker processes on every core; needs no speech engine.
         .target(name: "Audiobooks", dependencies: ["BookModel"]),
-        .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG"]),
+        .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG", "Phonemes"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
         .executableTarget(
-            name: "narrate", dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader"],
+            name: "narrate",
+            dependencies: [
+                "BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader", "Phonemes",
+            ],
             path: "Sources/cli"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -61,7 +66,8 @@ let package = Package(
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "TestSupport"]),
+        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
+        .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
         .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
         .testTarget(

@@ -1,18 +1,55 @@
 #!/usr/bin/env bash
-# Fuzzes the plist readers (XML, binary, JSON) and the binary writer with
-# libFuzzer + AddressSanitizer for SECONDS (default 120).
-#   fuzz/run.sh [SECONDS]
+# Fuzzes with libFuzzer + AddressSanitizer for SECONDS each (default 120):
+#   plist  the plist readers (XML, binary, JSON) and the binary writer;
+#   input  format recognition and the whole import of any bytes (zip
+#          archives, text, plists), as every command reads its input.
+#   fuzz/run.sh [SECONDS] [plist|input|all]
+# The package's modules are compiled with swiftc into static libraries under
+# .build/fuzz (SwiftPM builds no fuzz targets); the seeds are the fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-120}
+which=${2:-all}
 work=.build/fuzz
-mkdir -p "$work/corpus"
-cp fixtures/plist/*.plist "$work/corpus/" 2>/dev/null || true
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name BookModel \
-    -emit-module -emit-module-path "$work/BookModel.swiftmodule" -emit-library -static \
-    -o "$work/libBookModel.a" Sources/BookModel/*.swift
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Fuzz -I "$work" -L "$work" -lBookModel \
-    Sources/Importers/PropertyList/*.swift Sources/Importers/NarratedPlist/*.swift \
-    Sources/Importers/ImportError.swift Sources/Importers/InputFormat.swift Sources/Importers/ImportOptions.swift \
-    Sources/Importers/ImportResult.swift Sources/Importers/Support/*.swift fuzz/PlistFuzzTarget.swift -o "$work/plist-fuzzer"
-SWIFT_BACKTRACE=enable=no "$work/plist-fuzzer" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 "$work/corpus"
+mkdir -p "$work"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip $(pkg-config --cflags-only-I libxml-2.0 libzip | sed 's/-I/-Xcc -I/g'))
+
+# Modules in dependency order: NAME and its dependencies' libraries.
+module() {
+  local name=$1; shift
+  swiftc "${flags[@]}" "${cflags[@]}" -module-name "$name" -emit-module -emit-module-path "$work/$name.swiftmodule" \
+    -emit-library -static -o "$work/lib$name.a" "$@" $(find "Sources/$name" -name '*.swift' | sort)
+}
+module BookModel
+module TextPrimitives -lBookModel
+module BookFiles -lBookModel
+module PropertyLists -lBookModel
+module Segmentation -lBookModel -lTextPrimitives
+module ProsodyHeuristics -lBookModel -lTextPrimitives
+module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
+module Exporters -lBookModel -lPropertyLists
+libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
+  -lBookModel -lxml2 -lzip)
+
+run() {
+  local target=$1 source=$2; shift 2
+  # ld.gold lists every AddressSanitizer helper it cannot export: noise.
+  swiftc "${flags[@]}" "${cflags[@]}" -module-name "Fuzz$target" "$source" "${libraries[@]}" -o "$work/$target-fuzzer" \
+    2> >(grep -v "Cannot export local symbol" >&2)
+  mkdir -p "$work/corpus-$target"
+  cp "$@" "$work/corpus-$target/" 2>/dev/null || true
+  echo "== $target: $seconds s"
+  if ! SWIFT_BACKTRACE=enable=no "$work/$target-fuzzer" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
+    -timeout=10 -print_final_stats=1 -artifact_prefix="$work/$target-" "$work/corpus-$target" > "$work/$target.log" 2>&1; then
+    tail -40 "$work/$target.log"
+    echo "== $target: FAILED (input saved as $work/$target-*)"
+    exit 1
+  fi
+  grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb)" "$work/$target.log"
+}
+if [[ $which == plist || $which == all ]]; then run plist fuzz/PlistFuzzTarget.swift fixtures/plist/*.plist; fi
+if [[ $which == input || $which == all ]]; then
+  run input fuzz/InputFuzzTarget.swift fixtures/plist/*.plist fixtures/not-books/* fixtures/misnamed/* fixtures/text/*.txt \
+    fixtures/epub/nav-links-miss-their-folder.epub fixtures/epub/truncated.epub
+fi

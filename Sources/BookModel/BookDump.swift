@@ -8,7 +8,9 @@
 ///     └─ Page 2 …
 public enum BookDump {
     /// The whole dump, ending with a newline.
-    public static func render(_ book: Book) -> String {
+    /// - Parameter annotations: lines to print under an utterance, given its
+    ///   page's utterances and its index there (`narrate dump --spoken`).
+    public static func render(_ book: Book, annotations: (([Utterance], Int) -> [String])? = nil) -> String {
         var lines = [bookLine(book)]
         for (index, page) in book.pages.enumerated() {
             let lastPage = index == book.pages.count - 1
@@ -17,6 +19,8 @@ public enum BookDump {
             for (uIndex, utterance) in page.utterances.enumerated() {
                 let branch = uIndex == page.utterances.count - 1 ? "└─ " : "├─ "
                 lines.append(indent + branch + utteranceLine(utterance))
+                let under = indent + (uIndex == page.utterances.count - 1 ? "     " : "│    ")
+                for line in annotations?(page.utterances, uIndex) ?? [] { lines.append(under + line) }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -57,7 +61,21 @@ public enum BookDump {
         fields.append(optional: utterance.language.map { "language=\($0)" })
         fields.append(optional: utterance.source.map { "source=\($0)" })
         fields.append(contentsOf: extraFields(utterance.extraKeys))
+        fields.append(contentsOf: utterance.pronunciations.map { pronunciationField($0, in: utterance.text) })
         return fields.joined(separator: " ")
+    }
+
+    /// `say["Hermione"]=ipa:"hɜːˈmaɪəni"(lexicon names.lexicon)`.
+    static func pronunciationField(_ pronunciation: Pronunciation, in text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let range = pronunciation.range.clamped(to: 0..<scalars.count)
+        let covered = String(String.UnicodeScalarView(scalars[range]))
+        let spoken = switch pronunciation.spoken {
+        case .phonemes(let phonemes, let alphabet): "\(alphabet.rawValue):\(quoted(phonemes))"
+        case .alias(let alias): "alias:\(quoted(alias))"
+        case .continued: "continued"
+        }
+        return "say[\(quoted(covered))]=\(spoken)(\(pronunciation.origin))"
     }
 
     static func extraFields(_ keys: PropertyListDictionary) -> [String] {

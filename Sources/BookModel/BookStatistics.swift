@@ -11,10 +11,6 @@ public struct BookStatistics: Hashable, Sendable {
     /// Authored pre- and post-utterance delays added up, in seconds.
     public var authoredSilence: Double = 0
 
-    /// Normal speaking rate used for estimates, in words per minute; espeak's
-    /// default and AVSpeech's rate 0.5 are close to it.
-    public static let normalWordsPerMinute = 175.0
-
     public init(_ book: Book) {
         pages = book.pages.count
         for utterance in book.utterances {
@@ -24,11 +20,6 @@ public struct BookStatistics: Hashable, Sendable {
             authoredSilence += max(0, utterance.prosody.preUtteranceDelay ?? 0)
             authoredSilence += max(0, utterance.prosody.postUtteranceDelay ?? 0)
         }
-    }
-
-    /// Estimated listening time at normal rate, in seconds.
-    public var estimatedListeningTime: Double {
-        Double(words) / Self.normalWordsPerMinute * 60 + authoredSilence
     }
 
     /// Counts runs of letters and digits (apostrophes inside a word do not

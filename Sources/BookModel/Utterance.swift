@@ -17,15 +17,19 @@ public struct Utterance: Hashable, Sendable {
     /// Utterance-level plist keys that narrate does not interpret (beside
     /// `utteranceString` and `utteranceProperties`), kept verbatim.
     public var extraKeys: PropertyListDictionary
+    /// How parts of ``text`` are said when not as written (lexicon entries,
+    /// `ssml:ph`), in text order and never overlapping; empty for most.
+    public var pronunciations: [Pronunciation]
 
     public init(
         _ text: String, language: String? = nil, prosody: Prosody = Prosody(),
-        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = [:]
+        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = [:], pronunciations: [Pronunciation] = []
     ) {
         self.text = text
         self.language = language
         self.prosody = prosody
         self.source = source
         self.extraKeys = extraKeys
+        self.pronunciations = pronunciations
     }
 }

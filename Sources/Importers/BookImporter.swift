@@ -13,25 +13,32 @@ public enum BookImporter {
     ///   - source: the input, read piece by piece; a ``FileByteSource`` for
     ///     a file (its EPUB is read from the file, not copied into memory).
     ///   - fileName: the name the user gave, used for the book's source and
-    ///     to break ties when sniffing; nil for standard input.
+    ///     held to the format its extension promises; nil for standard input.
     ///   - options: granularity, prosody and EPUB choices.
     ///   - warnings: where problems that do not stop the reading go, as they
     ///     are met (those of later pages only as those pages are read).
-    /// - Throws: ``ImportError`` for what is wrong before the first page
-    ///   (later problems are thrown by ``PageStream/nextPart()``).
+    /// - Throws: ``ImportError`` for what is wrong before the first page: an
+    ///   empty input, a file that is not a book narrate reads (see
+    ///   ``InputFormat/recognise(_:size:fileName:)`` and, for zips,
+    ///   ``ZipContents``), a damaged one (later problems are thrown by
+    ///   ``PageStream/nextPart()``).
     public static func open(
         _ source: some ByteSource, fileName: String?, options: ImportOptions = ImportOptions(),
         warnings: WarningSink = .ignoring
     ) throws(ImportError) -> any PageStream {
-        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 512) }
+        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         let sourceFile = fileName?.split(separator: "/").last.map(String.init)
         let stream: any PageStream
-        switch InputFormat.sniff(head, fileName: fileName) {
+        switch try InputFormat.recognise(head, size: source.size, fileName: fileName) {
         case .plainText:
             stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
         case .epub:
-            stream = try EPUBPageStream(
-                archive: zipArchive(source), options: options, sourceFile: sourceFile, warnings: warnings)
+            let archive = try zipArchive(source, limits: options.archiveLimits)
+            if let foreign = ZipContents.foreignFormat(of: archive) { throw .notABook(foreign) }
+            if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(.epub, fileName: fileName, found: "an EPUB") {
+                throw refusal
+            }
+            stream = try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings)
         case let format:
             // A plist is its own source: its metadata stays as authored, so a
             // tutorial plist exports back unchanged.
@@ -61,12 +68,12 @@ public enum BookImporter {
 
     /// The zip in `source`: read from its file when it is one, so that
     /// large archives (images) are not held in memory.
-    private static func zipArchive(_ source: some ByteSource) throws(ImportError) -> ZipArchive {
+    private static func zipArchive(_ source: some ByteSource, limits: ArchiveLimits) throws(ImportError) -> ZipArchive {
         let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0 : nil }
         let bytes = file == nil ? try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) } : []
         do throws(ArchiveError) {
-            if let file { return try ZipArchive(file: file) }
-            return try ZipArchive(bytes: bytes)
+            if let file { return try ZipArchive(file: file, limits: limits) }
+            return try ZipArchive(bytes: bytes, limits: limits)
         } catch {
             throw ImportError(error)
         }

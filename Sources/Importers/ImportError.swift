@@ -16,6 +16,18 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(String)
     /// A warning became fatal because of `--strict`.
     case strict(Warning)
+    /// The input is a kind of file narrate does not read (a PDF, an image, a
+    /// Word document, binary data…).
+    case notABook(ForeignFormat)
+    /// The file's name promises one format (`.epub`, `.plist`) and its
+    /// content is another: `found` says what it looks like, `advice` what
+    /// to do about it, if anything.
+    case mismatchedName(extension: String, expected: String, found: String, advice: String?)
+    /// The input has no bytes at all, whatever its name.
+    case empty
+    /// An archive would expand past a size limit (a zip bomb, or a very
+    /// large book): ``ArchiveLimits`` decides; the text names entry and limit.
+    case tooLarge(String)
 
     public var description: String {
         switch self {
@@ -27,6 +39,15 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
             message
         case .strict(let warning):
             "\(warning) (--strict)"
+        case .notABook(let format):
+            "\(format.name): narrate reads EPUB, plain text and narrated-book plists" + (format.hint.map { "; \($0)" } ?? "")
+        case .mismatchedName(let fileExtension, let expected, let found, let advice):
+            "the name ends in .\(fileExtension) but the file is not \(expected): it looks like \(found)"
+                + (advice.map { " (\($0))" } ?? "")
+        case .empty:
+            "the input is empty (0 bytes): there is nothing to read"
+        case .tooLarge(let message):
+            message
         }
     }
 }
@@ -38,6 +59,7 @@ extension ImportError {
         switch error {
         case .notAnArchive(let message): self = .malformed(format: "EPUB", location: nil, message: message)
         case .corruptEntry(let path, let message): self = .malformed(format: "zip entry", location: path, message: message)
+        case .entryTooLarge, .totalSizeExceeded: self = .tooLarge(error.description)
         default: self = .unsupported(error.description)
         }
     }

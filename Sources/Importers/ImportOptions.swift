@@ -1,3 +1,4 @@
+import BookFiles
 import ProsodyHeuristics
 import TextPrimitives
 
@@ -14,6 +15,9 @@ public struct ImportOptions: Sendable {
     /// EPUB: when set, each page's background image is written into this
     /// directory so the exported plist's names point at real files.
     public var extractImagesTo: String? = nil
+    /// EPUB: how far the zip may expand, in total and per entry (zip bombs
+    /// are refused by these absolute sizes).
+    public var archiveLimits = ArchiveLimits()
 
     public init() {}
 }

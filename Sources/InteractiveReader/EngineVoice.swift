@@ -38,7 +38,9 @@ public final class EngineVoice: ReaderVoice {
 
     /// Renders the request's segments as the utterances of one page.
     private func render(_ request: ReaderSpeechRequest) throws -> ([Int16], [UtteranceTiming]) {
-        let utterances = request.segments.map { Utterance($0.text, language: $0.language, prosody: $0.prosody) }
+        let utterances = request.segments.map {
+            Utterance($0.text, language: $0.language, prosody: $0.prosody, pronunciations: $0.pronunciations)
+        }
         let options = NarrationOptions(voice: voice, mapping: ProsodyMapping(rateScale: request.speed))
         let narrator = try Narrator(engine: engine, options: options, language: request.language)
         let buffer = SampleBuffer()

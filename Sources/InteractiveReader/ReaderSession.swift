@@ -58,18 +58,28 @@ public final class ReaderSession {
             // being stopped, so a player can run on without a gap.
             self.timing = nil
             state.advance()
-            try speak(from: nil, at: now)
+            try speak(from: nil, at: Self.nextStart(end: startedAt + timing.duration, noticedAt: now))
             return true
         }
-        let word = timing.word(at: elapsed).map { ($0.lowerBound + base)..<($0.upperBound + base) }
+        let word = heardWord(timing, at: elapsed)
         guard word != state.word else { return false }
         state.word = word
         return true
     }
 
-    /// When ``update(at:)`` should next be called; `nil` while silent.
+    /// When ``update(at:)`` should next be called; `nil` while silent. That
+    /// is `now` when the highlight is already behind: a sentence's first
+    /// word can be due before its rendering is done.
     public func nextDeadline(after now: Double) -> Double? {
-        timing.map { startedAt + $0.nextChange(after: now - startedAt) }
+        guard let timing else { return nil }
+        let elapsed = now - startedAt
+        if heardWord(timing, at: elapsed) != state.word { return now }
+        return startedAt + timing.nextChange(after: elapsed)
+    }
+
+    /// The word heard `elapsed` seconds into `timing`, as page offsets.
+    private func heardWord(_ timing: ReaderSpeechTiming, at elapsed: Double) -> Range<Int>? {
+        timing.word(at: elapsed).map { ($0.lowerBound + base)..<($0.upperBound + base) }
     }
 
     /// Estimated seconds until the end of the current page at the current
@@ -94,6 +104,19 @@ public final class ReaderSession {
             suffix[sentence] = suffix[sentence + 1] + beats
         }
         return suffix
+    }
+
+    /// How late the end of a sentence may be noticed for the next sentence
+    /// still to be heard straight after it.
+    static let gaplessLateness = 0.1
+
+    /// When the next sentence is heard: its sound follows the last one's
+    /// without a gap, so its schedule starts where the last one ends, not
+    /// when the end was noticed (a little later every time, which made the
+    /// highlight fall further behind the sound with every sentence). An end
+    /// noticed very late (the process was stopped) starts it now.
+    static func nextStart(end: Double, noticedAt now: Double) -> Double {
+        now - end <= gaplessLateness ? end : now
     }
 
     /// Silences the voice (before a move, on quitting and on errors).
@@ -133,7 +156,8 @@ public final class ReaderSession {
             guard lower < upper else { continue }
             let piece = lower..<upper
             let text = String(String.UnicodeScalarView(page.scalars[piece]))
-            segments.append(.init(text: text, prosody: utterance.prosody, language: utterance.language))
+            segments.append(.init(text: text, prosody: utterance.prosody, language: utterance.language,
+                pronunciations: utterance.pronunciations.within((lower - offset)..<(upper - offset))))
         }
         let words = ReaderPage.words(in: page.scalars, range: start..<end).map { ($0.lowerBound - start)..<($0.upperBound - start) }
         return ReaderSpeechRequest(segments: segments, words: words, speed: state.speed, language: language)

@@ -47,10 +47,13 @@ public struct ReaderSpeechRequest: Hashable, Sendable {
         public var text: String
         public var prosody: Prosody
         public var language: String?
+        /// The utterance's pronunciations that lie in this piece, counted from its start.
+        public var pronunciations: [Pronunciation] = []
 
-        public init(text: String, prosody: Prosody = Prosody(), language: String? = nil) {
+        public init(text: String, prosody: Prosody = Prosody(), language: String? = nil, pronunciations: [Pronunciation] = []) {
             self.text = text
             self.prosody = prosody
+            self.pronunciations = pronunciations
             self.language = language
         }
     }

@@ -27,4 +27,22 @@ package enum NarratedPlistKeys {
     package static let resource = "resource"
     package static let line = "line"
     package static let column = "column"
+
+    /// Per utterance: how parts of its text are said (lexicon entries,
+    /// `ssml:ph`), an array of dictionaries with the keys below.
+    package static let utterancePronunciations = "narratePronunciations"
+    /// Where the stretch starts and how long it is, in Unicode scalars.
+    package static let location = "location"
+    package static let length = "length"
+    /// The text it covers, as a check.
+    package static let coveredText = "text"
+    /// What is said: `phonemes` (with `alphabet` when not `ipa`), or
+    /// `alias`, or `continued` (true).
+    package static let phonemes = "phonemes"
+    package static let alphabet = "alphabet"
+    package static let alias = "alias"
+    package static let continued = "continued"
+    /// `inline` (ssml:ph), `book PATH` (the book's lexicon) or `user NAME`
+    /// (the user's lexicon).
+    package static let origin = "origin"
 }

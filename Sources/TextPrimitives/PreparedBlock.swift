@@ -1,3 +1,5 @@
+import BookModel
+
 /// A block's text made ready for segmentation: runs joined, whitespace
 /// normalised (every run of spaces, tabs and line breaks becomes one space,
 /// except line breaks in preformatted text), the ends trimmed, a list item's
@@ -44,6 +46,20 @@ package struct PreparedBlock {
         }
         let index = low > 0 ? runStarts[low - 1].run : -1
         return block.runs.indices.contains(index) ? block.runs[index] : nil
+    }
+
+    /// The parts of ``scalars`` said by the block's pronunciations, without
+    /// white space at their ends, in order.
+    package var pronunciationRanges: [(range: Range<Int>, spoken: Pronunciation.Spoken)] {
+        guard !block.pronunciations.isEmpty else { return [] }
+        return block.pronunciations.compactMap { pronunciation in
+            guard let start = runStarts.first(where: { $0.run == pronunciation.runs.lowerBound })?.offset else { return nil }
+            let end = runStarts.first { $0.run >= pronunciation.runs.upperBound }?.offset ?? scalars.count
+            var range = min(start, scalars.count)..<min(max(start, end), scalars.count)
+            while let first = range.first, scalars[first] == " " || scalars[first] == "\n" { range = range.dropFirst() }
+            while let last = range.last, scalars[last] == " " || scalars[last] == "\n" { range = range.dropLast() }
+            return range.isEmpty ? nil : (range, pronunciation.spoken)
+        }
     }
 
     /// The parts of ``scalars`` that come from emphasised runs. (Whitespace

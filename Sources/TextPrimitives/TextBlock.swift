@@ -9,10 +9,14 @@ public struct TextBlock: Hashable, Sendable {
     /// The block's text in runs of uniform style, in order. Whitespace inside
     /// runs is kept; the builder normalises it.
     public var runs: [TextRun]
+    /// Runs said otherwise than written (`ssml:ph` on the element that holds
+    /// them); empty for most blocks.
+    public var pronunciations: [RunPronunciation]
 
-    public init(_ kind: Kind, runs: [TextRun]) {
+    public init(_ kind: Kind, runs: [TextRun], pronunciations: [RunPronunciation] = []) {
         self.kind = kind
         self.runs = runs
+        self.pronunciations = pronunciations
     }
 
     /// A block of one plain run.
@@ -38,6 +42,18 @@ public struct TextBlock: Hashable, Sendable {
         case caption
         case definitionTerm
         case definition
+    }
+}
+
+/// Consecutive runs of a block that are said as one pronunciation.
+public struct RunPronunciation: Hashable, Sendable {
+    /// Indices into ``TextBlock/runs``.
+    public var runs: Range<Int>
+    public var spoken: Pronunciation.Spoken
+
+    public init(runs: Range<Int>, spoken: Pronunciation.Spoken) {
+        self.runs = runs
+        self.spoken = spoken
     }
 }
 

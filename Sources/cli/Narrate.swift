@@ -9,7 +9,8 @@ enum Narrate {
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, ReadCommand.self, VoicesCommand.self,
+        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, ReadCommand.self, WordsCommand.self,
+        VoicesCommand.self,
         CompletionsCommand.self, HelpCommand.self,
     ]
 

@@ -25,3 +25,21 @@ import Testing
 func formatsRealsInTheirShortestForm(value: Double, text: String) {
     #expect(BookDump.format(value) == text)
 }
+
+@Test func pronunciationsOfAPieceOfAnUtteranceCountFromItsStart() {
+    let said = Pronunciation.Spoken.alias("x")
+    let list = [
+        Pronunciation(range: 0..<3, spoken: said, origin: .inline), Pronunciation(range: 5..<9, spoken: said, origin: .inline),
+        Pronunciation(range: 8..<12, spoken: said, origin: .inline),
+    ]
+    #expect(list.within(4..<10).map(\.range) == [1..<5])
+}
+
+@Test func theDumpShowsEachPronunciationWithWhatItCovers() {
+    var utterance = Utterance("Ask Hermione.")
+    utterance.pronunciations = [
+        Pronunciation(range: 4..<12, spoken: .phonemes("hɜːˈmaɪəni", alphabet: .ipa), origin: .userLexicon("n.lexicon")),
+    ]
+    let dump = BookDump.render(Book(pages: [Page(utterances: [utterance])]))
+    #expect(dump.contains("say[\"Hermione\"]=ipa:\"hɜːˈmaɪəni\"(lexicon n.lexicon)"))
+}

@@ -156,7 +156,7 @@ func readsMutedWithANoticeWithoutASoundDevice() throws {
 }
 
 @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
-func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
+func fromOverridesTheSavedPlaceGoMovesAndTheSpeedIsRemembered() throws {
     let scene = try ReaderScene()
     defer { scene.remove() }
     let pane = try scene.open("--rate 0.5 --from 3")
@@ -174,8 +174,15 @@ func fromOverridesTheSavedPlaceAndGoToPageMoves() throws {
     #expect(try pane.screen().split(separator: "\n").allSatisfy { $0.count <= 40 })
     try pane.send("?")
     try expectScreen(pane, "next / previous paragraph")
-    try pane.send("x", "q")
+    try pane.resize(width: 72, height: 16)
+    try pane.send("x", "g", "#", "3", "Enter", "Space")
+    try expectScreen(pane, "finished · page 3/3 · sentence 1/1 · speed 0.6×")
+    try pane.send("q")
     try expectScreen(pane, "EXIT=0")
+    let again = try scene.open()
+    try expectScreen(again, "speed 0.6×")
+    try again.send("q")
+    try expectScreen(again, "EXIT=0")
 }
 
 /// SIGTERM saves the place and exits 143; a crash signal (as the speech

@@ -94,6 +94,34 @@ private func word(_ session: ReaderSession) -> String? {
     #expect(session.nextDeadline(after: now) == nil)
 }
 
+@Test func theNextSentenceIsTimedFromTheEndOfTheLastNotFromWhenTheEndWasNoticed() throws {
+    // The reader's loop notices each end a few milliseconds late; the sound
+    // runs on without a gap, so the highlight must not add those up.
+    let (session, voice) = try session()
+    try session.update(at: 3.004)
+    #expect(voice.started == ["The cat sat.", "It purred loudly."])
+    #expect(session.nextDeadline(after: 3.004) == 4)
+    try session.update(at: 6.009)
+    #expect(voice.started.last == "Then it slept.")
+    #expect(session.nextDeadline(after: 6.009) == 7)
+}
+
+@Test func aWordAlreadyDueMakesTheDeadlineNow() throws {
+    // A sentence's first word can be due before its rendering is done: the
+    // reader must not wait for the second word's time to show it.
+    let (session, _) = try session()
+    #expect(session.nextDeadline(after: 1.5) == 1.5)
+    try session.update(at: 1.5)
+    #expect(session.nextDeadline(after: 1.5) == 2)
+}
+
+@Test func aSentenceEndNoticedLongAfterwardsStartsTheNextAtOnce() throws {
+    let (session, _) = try session()
+    try session.update(at: 10)
+    #expect(session.nextDeadline(after: 10) == 11)
+    #expect(word(session) == "It")
+}
+
 @Test func passesOverAnEmptyPageAfterAPause() throws {
     let (session, voice) = try session([Page(), story[1]])
     #expect(voice.started.isEmpty)
@@ -116,4 +144,16 @@ private func word(_ session: ReaderSession) -> String? {
     #expect(later < atStart && later > 0)
     try session.perform(.faster, at: 0.2)
     #expect(session.timeLeftOnPage() < later)
+}
+
+@Test func theVoiceIsHandedThePronunciationsOfWhatItSays() throws {
+    var second = Utterance("Ask Hermione now.")
+    second.pronunciations = [
+        Pronunciation(range: 4..<12, spoken: .phonemes("hɜːˈmaɪəni", alphabet: .ipa), origin: .userLexicon("n")),
+    ]
+    let (session, voice) = try session([Page(utterances: [Utterance("Hello. "), second])])
+    try session.update(at: 3)
+    #expect(voice.started == ["Hello.", "Ask Hermione now."])
+    let piece = try #require(voice.requests.last?.segments.first)
+    #expect(piece.pronunciations.map(\.range) == [4..<12])
 }

@@ -14,11 +14,14 @@ final class RecordingReaderVoice: ReaderVoice {
 
     let name = "recorder"
     private(set) var calls: [Call] = []
+    /// Every request started, in order.
+    private(set) var requests: [ReaderSpeechRequest] = []
     var failure: (any Error)?
 
     func start(_ request: ReaderSpeechRequest) throws -> ReaderSpeechTiming {
         if let failure { throw failure }
         calls.append(.start(text: request.text, speed: request.speed))
+        requests.append(request)
         let words = request.words.enumerated().map { ReaderSpeechTiming.WordStart(range: $1, time: Double($0)) }
         return ReaderSpeechTiming(words: words, duration: Double(words.count))
     }

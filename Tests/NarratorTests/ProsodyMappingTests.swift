@@ -47,6 +47,13 @@ struct ProsodyMappingTests {
         #expect(parameters.volume == 40)
     }
 
+    @Test(arguments: [(rateScale: 1.0, wordGap: 0), (0.5, 0), (0.4, 3), (0.25, 16)])
+    func speedsBelowEspeaksFloorAreMadeWithAWordGap(rateScale: Double, wordGap: Int) {
+        let parameters = ProsodyMapping(rateScale: rateScale).parameters(for: Prosody())
+        #expect(parameters.wordsPerMinute == max(80, Int((175 * rateScale).rounded())))
+        #expect(parameters.wordGap == wordGap)
+    }
+
     @Test func delaysBecomeWholeSamples() {
         #expect(ProsodyMapping.silenceSamples(seconds: 0.5, sampleRate: 22050) == 11025)
         #expect(ProsodyMapping.silenceSamples(seconds: nil, sampleRate: 22050) == 0)

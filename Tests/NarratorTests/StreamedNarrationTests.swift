@@ -24,9 +24,11 @@ struct StreamedNarrationTests {
         case parts
     }
 
-    private func narrate(_ book: Book, options: NarrationOptions, delivery: Delivery) throws -> Run {
+    private func narrate(_ book: Book, options: NarrationOptions, delivery: Delivery, warnings: WarningSink = .ignoring)
+        throws -> Run
+    {
         let engine = RecordingSpeechEngine()
-        let narrator = try Narrator(engine: engine, options: options, language: book.metadata.language)
+        let narrator = try Narrator(engine: engine, options: options, language: book.metadata.language, warnings: warnings)
         let stream: any PageStream = delivery == .pages ? BookPageStream(book) : PartedPageStream(book)
         let sink = MemorySink()
         let recorder = TimingRecorder()
@@ -78,7 +80,7 @@ struct StreamedNarrationTests {
     }
 
     @Test(arguments: [
-        NarrationOptions(pages: 4...9), NarrationOptions(start: UtterancePosition(page: 7, utterance: 0)),
+        NarrationOptions(pages: 6...9), NarrationOptions(start: UtterancePosition(page: 7, utterance: 0)),
         NarrationOptions(start: UtterancePosition(page: 2, utterance: 1)),
     ])
     func selectionsOutsideTheBookFailWithTheSameMessage(options: NarrationOptions) throws {
@@ -93,6 +95,18 @@ struct StreamedNarrationTests {
         }
         #expect(messages.count == 2)
         #expect(Set(messages).count == 1)
+    }
+
+    @Test func aRangeRunningPastTheEndReadsWhatThereIsThenWarnsWithThePageCount() throws {
+        for delivery in Delivery.allCases {
+            let collector = WarningCollector()
+            let past = try narrate(Self.book, options: NarrationOptions(pages: 4...9), delivery: delivery, warnings: collector.sink)
+            let within = try narrate(Self.book, options: NarrationOptions(pages: 4...5), delivery: delivery)
+            #expect(past.samples == within.samples && past.pages == [3, 4])
+            #expect(collector.warnings.map(\.message) == [
+                "--pages 4-9 runs past the end of the book, which has 5 pages; read pages 4-5",
+            ])
+        }
     }
 
     @Test func pagesAfterTheSelectionAreNotRead() throws {

@@ -45,7 +45,7 @@ struct WAVWriterTests {
         #expect(bytes == [0x01, 0x00, 0xFE, 0xFF, 0x2C, 0x01, 0, 0, 0, 0])
     }
 
-    @Test func unfinishedStreamSaysItsSizeIsUnknown() throws {
+    @Test func aStreamSaysItsSizeIsUnspecifiedAndEndsOnAWholeBlock() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]) }
@@ -53,10 +53,27 @@ struct WAVWriterTests {
         try writer.writeSilence(count: 10)
         try writer.finish()
         close(ends[1])
-        var bytes = [UInt8](repeating: 0, count: 100)
-        let count = read(ends[0], &bytes, 100)
-        #expect(count == 64)
-        #expect(littleEndian32(bytes, at: 40) == UInt32.max)
+        var bytes = [UInt8](repeating: 0, count: 10_000)
+        var count = 0
+        while case let got = read(ends[0], &bytes[count], bytes.count - count), got > 0 { count += got }
+        #expect(count == 44 + 4096)
+        #expect(littleEndian32(bytes, at: 40) == 0x7FFF_F000)
+        #expect(littleEndian32(bytes, at: 4) == 0x7FFF_F000 + 36)
+    }
+
+    @Test func aFileOpenedToAppendKeepsItsHeaderAndGetsNothingAfterTheAudio() throws {
+        let (path, descriptor) = temporaryFile()
+        defer { unlink(path) }
+        close(descriptor)
+        let appending = open(path, O_WRONLY | O_APPEND)
+        _ = "before".withCString { write(appending, $0, 6) }
+        let writer = try WAVWriter(descriptor: appending, sampleRate: 22050)
+        try writer.writeSilence(count: 100)
+        try writer.finish()
+        close(appending)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes.count == 6 + 44 + 4096)
+        #expect(littleEndian32(bytes, at: 6 + 40) == 0x7FFF_F000)
     }
 
     @Test func writingAfterFinishIsAnError() throws {

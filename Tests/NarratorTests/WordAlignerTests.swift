@@ -28,6 +28,22 @@ struct WordAlignerTests {
         #expect(words[1][0].startSample == 10 + 40 * 4 / 7)
     }
 
+    @Test func anEventAtTheWordBeatsOneInTheSpaceBeforeIt() {
+        // espeak reported the space after "F." at the initial's sound, then
+        // "but" where it is heard, after the pause.
+        let aligner = WordAligner(texts: ["Mrs. F. but no"])
+        let events = [
+            WordAligner.Event(segment: 0, offset: 0, sample: 0),
+            WordAligner.Event(segment: 0, offset: 5, sample: 100),
+            WordAligner.Event(segment: 0, offset: 7, sample: 180),
+            WordAligner.Event(segment: 0, offset: 8, sample: 300),
+            WordAligner.Event(segment: 0, offset: 12, sample: 400),
+        ]
+        let words = aligner.align(events, start: 0, speechEnd: 500, limit: 500)[0]
+        #expect(words.map(\.text) == ["Mrs", "F", "but", "no"])
+        #expect(words.map(\.startSample) == [0, 100, 300, 400])
+    }
+
     @Test func eventsOutOfOrderInsideARunStillCutItInTextOrder() {
         // espeak reported "2.1.3" of a French section number as 0, 4, 2.
         let aligner = WordAligner(texts: ["2.1.3 Installer"])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds zip archives in memory for tests: stored (uncompressed) entries
 /// with correct CRCs, and any entry name — including hostile ones.
 public enum TestZip {
@@ -40,4 +42,21 @@ public enum TestZip {
 
     private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
     private static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+}
+
+extension TestZip {
+    /// A zip of every file under `folder` (an exploded EPUB), `mimetype` first.
+    public static func folder(_ folder: URL) throws -> [UInt8] {
+        let root = folder.standardizedFileURL.path
+        var names: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let name = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
+                names.append(name)
+            }
+        }
+        names.sort { ($0 == "mimetype" ? 0 : 1, $0) < ($1 == "mimetype" ? 0 : 1, $1) }
+        return make(try names.map { (name: $0, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + $0)))) })
+    }
 }

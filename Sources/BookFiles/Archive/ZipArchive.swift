@@ -20,11 +20,15 @@ public final class ZipArchive: Archive {
     private var prefetcher: ZipPrefetcher?
 
     /// Opens the zip held in `bytes` (copied; the caller may drop them).
-    /// - Throws: ``ArchiveError/notAnArchive(_:)`` for empty, truncated or
-    ///   foreign input; ``ArchiveError/tooManyEntries(count:limit:)``.
+    /// - Throws: ``ArchiveError/truncated(size:)`` for a zip cut short,
+    ///   ``ArchiveError/notAnArchive(_:)`` for empty or foreign input;
+    ///   ``ArchiveError/tooManyEntries(count:limit:)``.
     public init(bytes: [UInt8], limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
         guard !bytes.isEmpty else { throw .notAnArchive("the input is empty") }
-        handle = try ZipHandle(copying: bytes)
+        do { handle = try ZipHandle(copying: bytes) } catch {
+            throw ZipTail.truncation(head: bytes.prefix(4), tail: Array(bytes.suffix(ZipTail.searchLength)),
+                size: bytes.count) ?? error
+        }
         self.limits = limits
         try indexEntries()
         prefetcher = Self.prefetcher(for: bytes, entries: indexByPath)
@@ -32,19 +36,18 @@ public final class ZipArchive: Archive {
 
     /// Opens the zip in an open file; entries are read from the file as
     /// they are asked for, so the archive is never held in memory whole.
-    /// - Throws: ``ArchiveError/notAnArchive(_:)`` for what libzip cannot
-    ///   open; ``ArchiveError/tooManyEntries(count:limit:)``.
+    /// - Throws: ``ArchiveError/truncated(size:)`` for a zip cut short,
+    ///   ``ArchiveError/notAnArchive(_:)`` for what libzip cannot open;
+    ///   ``ArchiveError/tooManyEntries(count:limit:)``.
     public init(file: FileByteSource, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
-        handle = try ZipHandle(descriptor: file.descriptor)
+        do { handle = try ZipHandle(descriptor: file.descriptor) } catch {
+            let head = (try? file.read(at: 0, count: 4)) ?? []
+            let tailStart = max(0, file.size - ZipTail.searchLength)
+            let tail = (try? file.read(at: tailStart, count: file.size - tailStart)) ?? []
+            throw ZipTail.truncation(head: head, tail: tail, size: file.size) ?? error
+        }
         self.limits = limits
         try indexEntries()
-    }
-
-    /// Opens the zip file at `path` (see ``init(file:limits:)``).
-    public convenience init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
-        let file: FileByteSource
-        do { file = try FileByteSource(path: path) } catch { throw .notAnArchive(error.message) }
-        try self.init(file: file, limits: limits)
     }
 
     deinit {
@@ -99,7 +102,8 @@ public final class ZipArchive: Archive {
         return ZipPrefetcher(bytes: bytes, indices: documents.values.sorted())
     }
 
-    /// The declared size, after the zip-bomb and encryption checks.
+    /// The declared size, after the size-limit and encryption checks (the
+    /// inflated bytes are held to it while they are read).
     private func checkedSize(of index: UInt64, path: String) throws(ArchiveError) -> UInt64 {
         let stat: zip_stat_t
         switch handle.stat(at: index) {
@@ -112,12 +116,6 @@ public final class ZipArchive: Archive {
         }
         let size = stat.size
         guard size <= limits.maxEntrySize else { throw .entryTooLarge(path: path, size: size, limit: limits.maxEntrySize) }
-        if size > limits.ratioThreshold {
-            let ratio = size / max(stat.comp_size, 1)
-            guard ratio <= limits.maxCompressionRatio else {
-                throw .suspiciousCompression(path: path, ratio: ratio, limit: limits.maxCompressionRatio)
-            }
-        }
         guard totalRead + size <= limits.maxTotalSize else {
             throw .totalSizeExceeded(path: path, limit: limits.maxTotalSize)
         }

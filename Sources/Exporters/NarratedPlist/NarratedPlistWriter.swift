@@ -80,7 +80,7 @@ public enum NarratedPlistWriter {
     /// string) represents exactly.
     private static func isPlain(_ utterance: Utterance) -> Bool {
         utterance.prosody.isEmpty && utterance.language == nil && utterance.source == nil
-            && utterance.extraKeys.isEmpty
+            && utterance.extraKeys.isEmpty && utterance.pronunciations.isEmpty
     }
 
     private static func emit(_ utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
@@ -95,6 +95,10 @@ public enum NarratedPlistWriter {
         fields[NarratedPlistKeys.utteranceProperties] = .dictionary(propertiesDictionary(utterance.prosody))
         if let language = utterance.language { fields[NarratedPlistKeys.utteranceLanguage] = .string(language) }
         if let source = utterance.source { fields[NarratedPlistKeys.utteranceSource] = .dictionary(sourceDictionary(source)) }
+        if !utterance.pronunciations.isEmpty {
+            fields[NarratedPlistKeys.utterancePronunciations] = PronunciationPlist.value(
+                utterance.pronunciations, text: utterance.text)
+        }
         try emitter.beginDictionary(count: fields.count)
         for entry in fields.sortedEntries {
             try emitter.key(entry.key)
@@ -107,10 +111,15 @@ public enum NarratedPlistWriter {
     /// the keys narrate knows, written in sorted key order.
     private static func emitKnownKeys(of utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
         let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
+            + (utterance.pronunciations.isEmpty ? 0 : 1)
         try emitter.beginDictionary(count: count)
         if let language = utterance.language {
             try emitter.key(NarratedPlistKeys.utteranceLanguage)
             try emitter.string(language)
+        }
+        if !utterance.pronunciations.isEmpty {
+            try emitter.key(NarratedPlistKeys.utterancePronunciations)
+            try PronunciationPlist.emit(utterance.pronunciations, text: utterance.text, to: &emitter)
         }
         if let source = utterance.source {
             try emitter.key(NarratedPlistKeys.utteranceSource)

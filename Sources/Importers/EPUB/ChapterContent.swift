@@ -27,6 +27,10 @@ struct ChapterContent {
     var images: [Image] = []
     /// The XML error when the document had to be read with the HTML parser.
     var recoveredError: XMLError?
+    /// The PLS lexicons the document links.
+    var lexiconLinks: [InlinePhonemeReader.LexiconLink] = []
+    /// `ssml:alphabet` values narrate cannot read, and their lines.
+    var unknownAlphabets: [(name: String, line: Int)] = []
 
     /// Parses an XHTML content document at archive path `path`.
     /// - Parameters:
@@ -44,6 +48,8 @@ struct ChapterContent {
         blocks = reader.blocks
         anchors = reader.anchors
         images = reader.images
+        lexiconLinks = reader.lexiconLinks
+        unknownAlphabets = reader.unknownAlphabets
     }
 
     /// The text of the first heading among `blocks[range]`, collapsed.

@@ -26,6 +26,10 @@ struct ContentReader: XMLVisitor {
         var listOwner: Int?
         /// For `li`: its spoken marker until the first block uses it.
         var marker: String?
+        /// `ssml:alphabet`, inherited by descendants.
+        var alphabet: String?
+        /// Whether an `ssml:ph` of this element or an ancestor is open.
+        var insidePhonemes = false
     }
 
     let path: String
@@ -37,6 +41,10 @@ struct ContentReader: XMLVisitor {
     private var frames: [Frame] = []
     private var runs: [TextRun] = []
     private var placesRecorded = 0
+    /// `ssml:ph` and `ssml:alphabet`, and the PLS lexicons the head links.
+    private var phonemes = InlinePhonemeReader()
+    var lexiconLinks: [InlinePhonemeReader.LexiconLink] { phonemes.lexiconLinks }
+    var unknownAlphabets: [(name: String, line: Int)] { phonemes.unknownAlphabets }
 
     init(path: String, bookLanguage: String?, speakAltText: Bool) {
         self.path = path
@@ -57,6 +65,7 @@ struct ContentReader: XMLVisitor {
     mutating func exit(_ node: XMLNode) {
         guard node.kind == .element, let frame = frames.last else { return }
         if case .block = frame.role { flush() }
+        phonemes.exit(frames.count, runs: runs.count, blocks: blocks.count)
         frames.removeLast()
     }
 
@@ -68,8 +77,11 @@ struct ContentReader: XMLVisitor {
             role = .skipped
         }
         if case .block = role { flush() }
+        if name == "head" { phonemes.readLinks(in: node, path: path) }
         recordAnchor(node, name: name)
         var frame = inheritedFrame(for: node, name: name, role: role, parent: parent)
+        phonemes.enter(node, frame: &frame.alphabet, inside: &frame.insidePhonemes, depth: frames.count + 1,
+            runs: runs.count, blocks: blocks.count)
         switch role {
         case .skipped:
             frames.append(frame)
@@ -156,7 +168,9 @@ struct ContentReader: XMLVisitor {
     private mutating func appendText(_ text: String, line: Int, frame: Frame) {
         guard !text.isEmpty else { return }
         let language = frame.runLanguage
-        if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language {
+        if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language,
+            !phonemes.startsRun(at: runs.count)
+        {
             last.text += text
             runs[runs.count - 1] = last
         } else {
@@ -167,7 +181,10 @@ struct ContentReader: XMLVisitor {
 
     /// Ends the current block, dropping it when it holds only whitespace.
     mutating func flush() {
-        defer { runs.removeAll(keepingCapacity: true) }
+        defer {
+            runs.removeAll(keepingCapacity: true)
+            phonemes.blockEnded()
+        }
         guard runs.contains(where: { Self.hasVisibleText($0.text) }) else { return }
         let top = frames.last ?? Frame(role: .block(kind: nil))
         var kind = top.kind
@@ -175,7 +192,7 @@ struct ContentReader: XMLVisitor {
             kind = .listItem(marker: frames[owner].marker)
             frames[owner].marker = nil
         }
-        blocks.append(TextBlock(kind, runs: runs))
+        blocks.append(TextBlock(kind, runs: runs, pronunciations: phonemes.takeBlockPronunciations(runs: runs.count)))
     }
 
     /// Whether `text` holds anything but whitespace (checked by scalar: fast

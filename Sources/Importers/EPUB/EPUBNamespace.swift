@@ -4,6 +4,7 @@ enum EPUBNamespace {
     static let ops = "http://www.idpf.org/2007/ops"
     static let xml = "http://www.w3.org/XML/1998/namespace"
     static let xlink = "http://www.w3.org/1999/xlink"
+    static let ssml = "http://www.w3.org/2001/10/synthesis"
 }
 
 extension XMLNode {

@@ -14,7 +14,6 @@ public final class EPUBPageStream: PageStream {
     private let archive: any Archive
     private let spine: [PackageDocument.SpineItem]
     private var assembler: PageAssembler
-    private let warnings: WarningSink
     private let imageFolder: String?
     private var extractedImages: Set<String> = []
     private var nextItem = 0
@@ -40,7 +39,6 @@ public final class EPUBPageStream: PageStream {
         self.metadata = metadata
         spine = package.spine
         self.assembler = assembler
-        self.warnings = warnings
         imageFolder = options.extractImagesTo
     }
 
@@ -70,7 +68,6 @@ public final class EPUBPageStream: PageStream {
             nextItem += 1
         }
         let pages = try assembler.makePages(from: archive)
-        for warning in assembler.takeWarnings() { warnings.warn(warning) }
         if let imageFolder {
             let images = Set(pages.compactMap(\.backgroundImage)).subtracting(extractedImages)
             try ImageExtractor.extract(Array(images), from: archive, into: imageFolder)

@@ -10,18 +10,24 @@ struct PageAssembler {
     let options: ImportOptions
     private let entriesByPath: [String: [TableOfContents.Entry]]
     private let builder: UtteranceBuilder
+    private let lexicons: BookLexicons
     private var seen: Set<String> = []
     /// Content documents read so far, not yet parsed: parsing and
     /// segmentation run for all of them at once, on every core, in
     /// ``makePages(from:)``.
     private var documents: [(path: String, bytes: [UInt8])] = []
-    private var warnings: [Warning] = []
+    private let warnings: WarningSink
     /// Content documents added and not yet made into pages.
     var pendingCount: Int { documents.count }
 
-    init(package: PackageDocument, toc: TableOfContents, options: ImportOptions) {
+    init(
+        package: PackageDocument, toc: TableOfContents, lexicons: BookLexicons = BookLexicons(), options: ImportOptions,
+        warnings: WarningSink
+    ) {
         self.package = package
+        self.lexicons = lexicons
         self.options = options
+        self.warnings = warnings
         entriesByPath = Dictionary(grouping: toc.entries, by: \.target.path)
         builder = UtteranceBuilder(options: options, language: package.metadata.language)
     }
@@ -33,20 +39,14 @@ struct PageAssembler {
         guard spineItem.isLinear || options.includeNonlinear, !seen.contains(item.path) else { return }
         seen.insert(item.path)
         guard Self.isContentDocument(item) else {
-            warnings.append(Warning("skipped spine item of type \(item.mediaType), which has no text", at: item.path))
+            warnings.warn("skipped spine item of type \(item.mediaType), which has no text", at: item.path)
             return
         }
         guard archive.contains(item.path) else {
-            warnings.append(Warning("spine item is missing from the archive", at: item.path))
+            warnings.warn("spine item is missing from the archive", at: item.path)
             return
         }
         documents.append((item.path, try PublicationOpener.read(item.path, from: archive)))
-    }
-
-    /// The warnings met so far, handed out once.
-    mutating func takeWarnings() -> [Warning] {
-        defer { warnings = [] }
-        return warnings
     }
 
     /// The pages of every document added since the last call, in spine order; sections with
@@ -62,7 +62,7 @@ struct PageAssembler {
         for chapter in chapters {
             let (chapterPages, chapterWarnings) = try chapter.get()
             pages += chapterPages
-            warnings += chapterWarnings
+            for warning in chapterWarnings { warnings.warn(warning) }
         }
         return pages
     }
@@ -91,12 +91,27 @@ struct PageAssembler {
             warnings.append(
                 Warning("table of contents points at #\(fragment), which is not in the document", at: document.path))
         }
-        let utterances = builder.utterances(forPages: sections.map { Array(content.blocks[$0.blocks]) })
+        var utterances = builder.utterances(forPages: sections.map { Array(content.blocks[$0.blocks]) })
+        pronounce(&utterances, content: content, path: document.path, warnings: &warnings)
         let pages = zip(sections, utterances).compactMap { section, utterances in
             utterances.isEmpty
                 ? nil : Page(title: section.title, backgroundImage: section.backgroundImage, utterances: utterances)
         }
         return (pages, warnings)
+    }
+
+    /// Applies the document's lexicons and reports what its markup asked
+    /// for and narrate cannot do.
+    private func pronounce(
+        _ pages: inout [[Utterance]], content: ChapterContent, path: String, warnings: inout [Warning]
+    ) {
+        for (name, line) in content.unknownAlphabets.prefix(1) {
+            warnings.append(Warning("ssml:alphabet \"\(name)\" is not ipa or x-sampa; its ssml:ph is not used",
+                at: "\(path):\(line)"))
+        }
+        guard !lexicons.isEmpty || !content.lexiconLinks.isEmpty else { return }
+        let set = lexicons.lexicons(for: content.lexiconLinks, document: path, warnings: &warnings)
+        for index in pages.indices { set.apply(to: &pages[index], bookLanguage: package.metadata.language) }
     }
 
     private static func isContentDocument(_ item: PackageDocument.Item) -> Bool {

@@ -19,8 +19,9 @@ enum PublicationOpener {
         found += package.warnings
         try EncryptionCheck.check(archive, contentPaths: Set(package.spine.map(\.item.path) + [packagePath]))
         let toc = tableOfContents(package, archive: archive, warnings: &found)
+        let lexicons = BookLexicons(package: package, archive: archive, warnings: &found)
         for warning in found { warnings.warn(warning) }
-        return (package, PageAssembler(package: package, toc: toc, options: options))
+        return (package, PageAssembler(package: package, toc: toc, lexicons: lexicons, options: options, warnings: warnings))
     }
 
     static func read(_ path: String, from archive: some Archive) throws(ImportError) -> [UInt8] {
@@ -30,9 +31,9 @@ enum PublicationOpener {
     /// The nav document's table, else the NCX's: the first whose entries
     /// mostly point at documents in the archive (some converters write nav
     /// hrefs relative to the wrong folder). Empty with a warning when none is usable.
-    private static func tableOfContents(_ package: PackageDocument, archive: some Archive, warnings: inout [Warning])
-        -> TableOfContents
-    {
+    private static func tableOfContents(
+        _ package: PackageDocument, archive: some Archive, warnings: inout [Warning]
+    ) -> TableOfContents {
         var candidates: [TableOfContents] = []
         if let path = package.navigationPath, archive.contains(path) {
             do { candidates.append(try TableOfContents(navigation: read(path, from: archive), path: path)) } catch {
@@ -44,7 +45,11 @@ enum PublicationOpener {
                 warnings.append(Warning("cannot read the NCX: \(error)", at: path))
             }
         }
-        let repairs = candidates.indices.map { candidates[$0].repairMissingTargets(in: archive) }
+        let linear = package.spine.filter(\.isLinear).map(\.item.path)
+        let spine = package.spine.map(\.item.path)
+        let repairs = candidates.indices.map {
+            candidates[$0].repairMissingTargets(in: archive, linearSpine: linear, spine: spine)
+        }
         let resolved = candidates.map { toc in toc.entries.filter { archive.contains($0.target.path) }.count }
         let usable = candidates.indices.first { resolved[$0] > 0 && resolved[$0] * 2 >= candidates[$0].entries.count }
             ?? resolved.indices.max { resolved[$0] < resolved[$1] }.flatMap { resolved[$0] > 0 ? $0 : nil }
@@ -54,12 +59,22 @@ enum PublicationOpener {
                     at: path))
             }
             if repairs[usable] > 0 {
-                warnings.append(Warning("\(repairs[usable]) table-of-contents links point at missing files; "
+                warnings.append(Warning("\(linksPoint(repairs[usable])) at missing files; "
                     + "matched them to documents of the same name"))
+            }
+            let missing = candidates[usable].entries.filter { !archive.contains($0.target.path) }
+            if let first = missing.first {
+                warnings.append(Warning("\(linksPoint(missing.count)) at missing files "
+                    + "(the first: \(first.target.path)); those chapters are titled from their headings"))
             }
             return candidates[usable]
         }
         warnings.append(Warning("the book has no usable table of contents; page titles come from headings"))
         return TableOfContents()
+    }
+
+    /// `1 table-of-contents link points`, `3 table-of-contents links point`.
+    private static func linksPoint(_ count: Int) -> String {
+        count == 1 ? "1 table-of-contents link points" : "\(count) table-of-contents links point"
     }
 }

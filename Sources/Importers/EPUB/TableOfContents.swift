@@ -36,18 +36,24 @@ struct TableOfContents {
 
     init(entries: [Entry] = []) { self.entries = entries }
 
-    /// Points entries whose target is missing at the only archive entry with
-    /// the same file name, when there is exactly one (converters such as
-    /// Sphinx write TOC links relative to the wrong folder). Returns how many
-    /// entries were repaired.
-    mutating func repairMissingTargets(in archive: some Archive) -> Int {
-        var byName: [Substring: [String]] = [:]
-        for path in archive.entryPaths { byName[Self.fileName(path), default: []].append(path) }
+    /// Points entries whose target is missing at the one document with the
+    /// same file name, when that is unambiguous (converters such as Sphinx
+    /// write TOC links relative to the wrong folder). Candidates are looked
+    /// for first among the linear spine items (the book's reading order),
+    /// then the rest of the spine, then every archive entry; the first group that has any
+    /// decides, and two candidates there leave the link as it is (a book
+    /// that carries its translations holds the same names in several
+    /// folders). Returns how many entries were repaired.
+    mutating func repairMissingTargets(in archive: some Archive, linearSpine: [String], spine: [String]) -> Int {
+        let groups = [linearSpine, spine, archive.entryPaths].map { paths in
+            Dictionary(grouping: Set(paths), by: Self.fileName)
+        }
         var repaired = 0
         for index in entries.indices where !archive.contains(entries[index].target.path) {
-            guard let candidates = byName[Self.fileName(entries[index].target.path)], candidates.count == 1 else {
-                continue
-            }
+            let name = Self.fileName(entries[index].target.path)
+            guard let candidates = groups.lazy.compactMap({ $0[name] }).first, candidates.count == 1,
+                archive.contains(candidates[0])
+            else { continue }
             entries[index].target.path = candidates[0]
             repaired += 1
         }

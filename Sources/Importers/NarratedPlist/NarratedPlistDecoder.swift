@@ -9,6 +9,9 @@ struct NarratedPlistDecoder {
     /// Out-of-range values seen, per property: the first key path and how many.
     private var outOfRange: [Prosody.Property: (path: String, value: Double, count: Int)] = [:]
     private var pagesWithoutUtterances: [Int] = []
+    /// Keys inside `utteranceProperties` that are not AVSpeechUtterance
+    /// properties, in the order first met: where each was first and how often.
+    private var unknownProperties: [(key: String, path: String, count: Int)] = []
 
     /// Builds the book, releasing each page's part of the tree as soon as the
     /// page is built, so a large plist is not held twice.
@@ -50,6 +53,13 @@ struct NarratedPlistDecoder {
                 + "\(BookDump.format(range.lowerBound))…\(upper) (kept as authored)"
             if seen.count > 1 { message += "; \(seen.count) \(property.rawValue) values are out of range" }
             warnings.append(Warning(message, at: seen.path))
+        }
+        for unknown in unknownProperties {
+            warnings.append(Warning(
+                "'\(unknown.key)' is not an AVSpeechUtterance property: the tutorial's app crashes on it "
+                    + "(setValuesForKeysWithDictionary:); kept as authored"
+                    + (unknown.count > 1 ? " (\(unknown.count) utterances have it)" : ""),
+                at: unknown.path))
         }
         if let first = pagesWithoutUtterances.first {
             let count = pagesWithoutUtterances.count
@@ -113,6 +123,7 @@ struct NarratedPlistDecoder {
         var utterance = Utterance("")
         var text: String?
         var extras = PropertyListDictionary()
+        var pronunciations: PropertyListValue?
         for entry in dictionary {
             switch entry.key {
             case Keys.utteranceString:
@@ -129,6 +140,8 @@ struct NarratedPlistDecoder {
                 utterance.language = language
             case Keys.utteranceSource:
                 utterance.source = try sourceLocation(from: entry.value, path: "\(path()).\(Keys.utteranceSource)")
+            case Keys.utterancePronunciations:
+                pronunciations = entry.value
             default:
                 extras[entry.key] = entry.value
             }
@@ -136,6 +149,9 @@ struct NarratedPlistDecoder {
         guard let text else { throw .invalidStructure(keyPath: "\(path()).\(Keys.utteranceString)", message: "missing") }
         utterance.text = text
         utterance.extraKeys = extras
+        if let pronunciations {
+            utterance.pronunciations = try Self.pronunciations(from: pronunciations, text: text, path: path())
+        }
         return utterance
     }
 
@@ -148,6 +164,7 @@ struct NarratedPlistDecoder {
         for entry in dictionary {
             guard let property = Prosody.Property(rawValue: entry.key) else {
                 others[entry.key] = entry.value
+                noteUnknown(entry.key, "\(path()).\(entry.key)")
                 continue
             }
             guard let number = entry.value.numberValue else {
@@ -175,7 +192,28 @@ struct NarratedPlistDecoder {
         return location
     }
 
+    private static func pronunciations(from value: PropertyListValue, text: String, path: String)
+        throws(ImportError) -> [Pronunciation]
+    {
+        switch PronunciationPlist.pronunciations(from: value, text: text) {
+        case .success(let pronunciations): return pronunciations
+        case .failure(let problem):
+            var keyPath = "\(path).\(Keys.utterancePronunciations)"
+            if let index = problem.index { keyPath += "[\(index)]" }
+            if !problem.key.isEmpty { keyPath += ".\(problem.key)" }
+            throw .invalidStructure(keyPath: keyPath, message: problem.message)
+        }
+    }
+
     // MARK: Helpers
+
+    private mutating func noteUnknown(_ key: String, _ path: @autoclosure () -> String) {
+        if let index = unknownProperties.firstIndex(where: { $0.key == key }) {
+            unknownProperties[index].count += 1
+        } else {
+            unknownProperties.append((key, path(), 1))
+        }
+    }
 
     private mutating func noteOutOfRange(_ property: Prosody.Property, _ value: Double, _ path: String) {
         if let seen = outOfRange[property] {

@@ -49,9 +49,14 @@ struct PlainTextParser {
         return parser.document
     }
 
-    /// A line of the text; a form feed (page break) line is blank.
+    /// A line of the text; a form feed (page break) is a blank line when it
+    /// stands alone, a space between the words around it otherwise (its text
+    /// is kept: `\fChapter 2` is a line of the book).
     static func line(_ bytes: Substring.UTF8View) -> Substring {
-        bytes.contains(0x0C) ? "" : Substring(bytes)
+        guard bytes.contains(0x0C) else { return Substring(bytes) }
+        let spaced = bytes.map { $0 == 0x0C ? UInt8(ascii: " ") : $0 }
+        guard spaced.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return "" }
+        return Substring(String(decoding: spaced, as: UTF8.self))
     }
 
     /// The title, authors and language (final once ``hasReadTitleBlock``).

@@ -45,12 +45,17 @@ public struct TextDecoder: Sendable {
     /// The normalised text of one piece of the input. Pieces cut just after
     /// a line feed decode, one after the other, to the text of the whole.
     mutating func decode(_ bytes: ArraySlice<UInt8>, isLast: Bool) -> String {
-        let text = switch encoding {
+        Self.normalised(decodeAsIs(bytes))
+    }
+
+    /// The text of `bytes` in the decoder's encoding, control characters
+    /// and line ends as they are.
+    mutating func decodeAsIs(_ bytes: ArraySlice<UInt8>) -> String {
+        switch encoding {
         case .utf8: decodeUTF8(bytes)
         case .utf16LittleEndian, .utf16BigEndian: decodeUTF16(bytes, bigEndian: encoding == .utf16BigEndian)
         case .windows1252: Self.decodeWindows1252(bytes)
         }
-        return Self.normalised(text)
     }
 
     /// The encoding and the length of any byte-order mark, from the first

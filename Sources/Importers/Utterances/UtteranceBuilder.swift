@@ -74,6 +74,7 @@ public struct UtteranceBuilder: Sendable {
         endPause: UtteranceFeatures.Pause, to utterances: inout [Utterance]
     ) {
         let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges)
+        let pronounced = block.pronunciationRanges
         var sentence: (range: Range<Int>, type: UtteranceFeatures.SentenceType)?
         for segment in segmenter.segments(of: block.scalars) {
             if sentence?.range != segment.sentence {
@@ -82,6 +83,10 @@ public struct UtteranceBuilder: Sendable {
             }
             let type = sentence?.type ?? .statement
             utterances.append(utterance(for: segment, type: type, of: block, styles: styles, endPause: endPause))
+            if !pronounced.isEmpty {
+                utterances[utterances.count - 1].pronunciations = InlinePronunciations.slice(
+                    pronounced, to: segment.range, of: block.scalars)
+            }
         }
     }
 

@@ -20,7 +20,7 @@ public final class ESpeakEngine: SpeechEngine {
 
     /// espeak-ng's output rate, 22050 Hz for its own voices.
     public let sampleRate: Int
-    private let library: ESpeakLibrary
+    let library: ESpeakLibrary
     private var currentVoice: String?
     private var cachedVoices: [Voice]?
 
@@ -97,6 +97,7 @@ public final class ESpeakEngine: SpeechEngine {
         var flags = UInt32(espeakCHARS_UTF8)
         if markup.isSSML { flags |= UInt32(espeakSSML) }
         if request.endsClause { flags |= UInt32(espeakENDPAUSE) }
+        if request.segments.contains(where: \.usesPhonemes) { flags |= UInt32(espeakPHONEMES) }
         let status = withoutActuallyEscaping(onEvent) { handler in
             let context = RenderContext(markup: markup, handler: handler)
             return withExtendedLifetime(context) {
@@ -109,7 +110,7 @@ public final class ESpeakEngine: SpeechEngine {
         guard status == EE_OK else { throw .synthesisFailed("espeak_Synth returned \(status.rawValue)") }
     }
 
-    private func select(voice: String) throws(SpeechError) {
+    func select(voice: String) throws(SpeechError) {
         guard voice != currentVoice else { return }
         guard library.setVoiceByName(voice) == EE_OK else {
             throw .unknownVoice(voice, suggestions: VoiceCatalog(voices()).closeMatches(to: voice))
@@ -122,6 +123,7 @@ public final class ESpeakEngine: SpeechEngine {
         _ = library.setParameter(espeakPITCH, Int32(parameters.pitch), 0)
         _ = library.setParameter(espeakRANGE, Int32(parameters.pitchRange), 0)
         _ = library.setParameter(espeakVOLUME, Int32(parameters.volume), 0)
+        _ = library.setParameter(espeakWORDGAP, Int32(parameters.wordGap), 0)
     }
 
     private static func voice(from raw: espeak_VOICE) -> Voice? {
@@ -217,6 +219,9 @@ struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
     typealias SetParameter = @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
     typealias SetSynthCallback = @convention(c) (SynthCallback?) -> Void
     typealias SetVoiceByName = @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
+    typealias SetPhonemeTrace = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Void
+    typealias TextToPhonemes = @convention(c) (UnsafeMutablePointer<UnsafeRawPointer?>?, Int32, Int32)
+        -> UnsafePointer<CChar>?
     typealias Synth = @convention(c) (
         UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
         UnsafeMutableRawPointer?
@@ -229,6 +234,8 @@ struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
     let setSynthCallback: SetSynthCallback
     let setVoiceByName: SetVoiceByName
     let synth: Synth
+    let setPhonemeTrace: SetPhonemeTrace
+    let textToPhonemes: TextToPhonemes
 
     /// The library, loaded once per process.
     static let shared: Result<ESpeakLibrary, SpeechError> = Result { () throws(SpeechError) in try load() }
@@ -253,6 +260,8 @@ struct ESpeakLibrary: @unchecked Sendable {  // immutable C function pointers
             setParameter: try symbol("espeak_SetParameter", as: SetParameter.self),
             setSynthCallback: try symbol("espeak_SetSynthCallback", as: SetSynthCallback.self),
             setVoiceByName: try symbol("espeak_SetVoiceByName", as: SetVoiceByName.self),
-            synth: try symbol("espeak_Synth", as: Synth.self))
+            synth: try symbol("espeak_Synth", as: Synth.self),
+            setPhonemeTrace: try symbol("espeak_SetPhonemeTrace", as: SetPhonemeTrace.self),
+            textToPhonemes: try symbol("espeak_TextToPhonemes", as: TextToPhonemes.self))
     }
 }

@@ -19,12 +19,15 @@ struct ESpeakMarkup {
     /// For every Unicode scalar of ``text``: its offset in its segment.
     private var offsets: [Int32] = []
     private let plainLength: Int
+    /// The one segment's ``SpeechSegment/sourceOffsets`` in plain mode.
+    private var plainOffsets: [Int32]?
 
     init(_ segments: [SpeechSegment]) {
         if segments.count == 1, let only = segments.first {
             text = only.text
             isSSML = false
             plainLength = only.text.unicodeScalars.count
+            plainOffsets = only.sourceOffsets
             return
         }
         text = ""
@@ -33,7 +36,7 @@ struct ESpeakMarkup {
         let baseRate = max(1, segments.last?.parameters.wordsPerMinute ?? 175)
         for (index, segment) in segments.enumerated() {
             appendMarkup(Self.openingTag(segment.parameters, baseRate: baseRate))
-            appendEscaped(segment.text, segment: index)
+            appendEscaped(segment.text, segment: index, sourceOffsets: segment.sourceOffsets)
             appendMarkup("</prosody>")
         }
     }
@@ -43,7 +46,10 @@ struct ESpeakMarkup {
     /// lands on markup (espeak can be off by one) moves to the next text.
     func location(ofPosition position: Int) -> (segment: Int, offset: Int)? {
         let index = position - 1
-        guard isSSML else { return (0 <= index && index < plainLength) ? (0, index) : nil }
+        guard isSSML else {
+            guard 0 <= index, index < plainLength else { return nil }
+            return (0, plainOffsets.map { index < $0.count ? Int($0[index]) : index } ?? index)
+        }
         for candidate in index..<(index + 3) where owners.indices.contains(candidate) {
             if owners[candidate] >= 0 { return (Int(owners[candidate]), Int(offsets[candidate])) }
         }
@@ -63,8 +69,9 @@ struct ESpeakMarkup {
         offsets.append(contentsOf: repeatElement(0, count: count))
     }
 
-    private mutating func appendEscaped(_ segmentText: String, segment: Int) {
-        for (offset, scalar) in segmentText.unicodeScalars.enumerated() {
+    private mutating func appendEscaped(_ segmentText: String, segment: Int, sourceOffsets: [Int32]?) {
+        for (index, scalar) in segmentText.unicodeScalars.enumerated() {
+            let offset = sourceOffsets.map { index < $0.count ? Int($0[index]) : index } ?? index
             let escaped: String
             switch scalar {
             case "&": escaped = "&amp;"

@@ -68,15 +68,20 @@ public struct SpeechParameters: Hashable, Sendable {
     public var pitchRange: Int
     /// Amplitude, 0…200 (100 is normal; above that the signal may clip).
     public var volume: Int
+    /// Extra pause after each word, in espeak-ng's units (10 ms at normal
+    /// speed, about 30 ms at 80 wpm); 0 by default. What makes rates below
+    /// espeak's floor of 80 wpm real (see ``ProsodyMapping``).
+    public var wordGap: Int
 
     /// espeak-ng's defaults: 175 wpm, pitch 50, range 50, volume 100.
     public static let normal = SpeechParameters(wordsPerMinute: 175, pitch: 50, pitchRange: 50, volume: 100)
 
-    public init(wordsPerMinute: Int, pitch: Int, pitchRange: Int, volume: Int) {
+    public init(wordsPerMinute: Int, pitch: Int, pitchRange: Int, volume: Int, wordGap: Int = 0) {
         self.wordsPerMinute = wordsPerMinute
         self.pitch = pitch
         self.pitchRange = pitchRange
         self.volume = volume
+        self.wordGap = wordGap
     }
 }
 
@@ -87,10 +92,20 @@ public struct SpeechSegment: Hashable, Sendable {
     public var text: String
     /// How to say it.
     public var parameters: SpeechParameters
+    /// For each Unicode scalar of ``text``, the offset in the utterance
+    /// string it stands for, when pronunciations changed its length; nil
+    /// when the text has the utterance's own length.
+    public var sourceOffsets: [Int32]?
+    /// Whether ``text`` holds espeak-ng phoneme input in `[[ ]]`.
+    public var usesPhonemes: Bool
 
-    public init(_ text: String, parameters: SpeechParameters = .normal) {
+    public init(
+        _ text: String, parameters: SpeechParameters = .normal, sourceOffsets: [Int32]? = nil, usesPhonemes: Bool = false
+    ) {
         self.text = text
         self.parameters = parameters
+        self.sourceOffsets = sourceOffsets
+        self.usesPhonemes = usesPhonemes
     }
 }
 

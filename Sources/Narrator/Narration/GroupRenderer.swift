@@ -6,6 +6,8 @@ struct GroupRenderer {
     let engine: any SpeechEngine
     let mapping: ProsodyMapping
     let sink: any AudioSink
+    /// Applies the utterances' pronunciations for the group's voice.
+    var pronouncer: Pronouncer? = nil
 
     /// What rendering a group gave.
     struct Outcome {
@@ -16,7 +18,7 @@ struct GroupRenderer {
     /// Renders `group` starting at output sample `clock`, which it advances.
     func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
         try writeSilence(seconds: group.preDelay, clock: &clock)
-        var tracker = WordEventTracker(start: clock, sampleRate: engine.sampleRate)
+        var tracker = WordEventTracker(start: clock)
         var outputError: OutputError?
         var stopped = false
         do {
@@ -53,8 +55,17 @@ struct GroupRenderer {
 
     func request(for group: SpeechGroup) -> SpeechRequest {
         let texts = SpeakableText.prepare(group.utterances.map(\.text))
-        let segments = zip(texts, group.utterances).map { text, utterance in
-            SpeechSegment(text, parameters: mapping.parameters(for: utterance.prosody))
+        let pronounced = pronouncer?.pronounce(
+            texts, utterances: group.utterances, positions: group.positions, voice: group.voice)
+        let usesPhonemes = pronounced?.contains(where: \.usesPhonemes) ?? false
+        let segments = group.utterances.indices.map { index in
+            let parameters = mapping.parameters(for: group.utterances[index].prosody)
+            guard let pronounced, usesPhonemes || pronounced[index].text != texts[index] else {
+                return SpeechSegment(texts[index], parameters: parameters)
+            }
+            let text = pronounced[index]
+            return SpeechSegment(text.text, parameters: parameters, sourceOffsets: text.sourceOffsets,
+                usesPhonemes: text.usesPhonemes)
         }
         return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
     }
@@ -69,7 +80,8 @@ struct GroupRenderer {
     /// Every utterance's timing, with every word (see ``WordAligner``).
     private static func timings(_ group: SpeechGroup, tracker: WordEventTracker) -> [UtteranceTiming] {
         let aligner = WordAligner(texts: group.utterances.map(\.text))
-        let bySegment = aligner.align(tracker.events, start: tracker.start, speechEnd: tracker.speechEnd, limit: tracker.clock)
+        let bySegment = aligner.align(
+            tracker.events, start: tracker.speechStart, speechEnd: tracker.speechEnd, limit: tracker.clock)
         var previousEnd = tracker.start
         return group.utterances.indices.map { index in
             let utteranceWords = bySegment[index]

@@ -18,6 +18,7 @@ public final class Narrator {
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
     private var hasWarnedOfDelays = false
+    private let pronouncer: Pronouncer
     /// Output position in samples: where the next sample will land.
     public private(set) var clock = 0
 
@@ -35,6 +36,7 @@ public final class Narrator {
         self.engine = engine
         self.options = options
         self.warnings = warnings
+        pronouncer = Pronouncer(warnings: warnings)
         let catalog = VoiceCatalog(engine.voices())
         self.catalog = catalog
         do throws(SpeechError) {
@@ -53,7 +55,8 @@ public final class Narrator {
     /// so that `--pages` and `--from` mean what they say; no page after the
     /// selection is read. Pages outside the book are reported as soon as the
     /// page count is known: at once when the stream knows it, else when the
-    /// stream ends.
+    /// stream ends; a `--pages` range that runs past the end is read up to
+    /// the end and warned of then.
     /// - Returns: how much was written and whether `shouldStop` cut it short.
     /// - Throws: ``NarrationError/invalidSelection(_:)``,
     ///   ``NarrationError/input(_:)`` when the stream fails part way, and
@@ -62,7 +65,7 @@ public final class Narrator {
         _ stream: any PageStream, to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
         shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
-        var cursor = StreamCursor(stream: stream, pages: options.pages, start: options.start)
+        var cursor = StreamCursor(stream: stream, pages: options.pages, start: options.start, warnings: warnings)
         try cursor.checkAgainstPageCount()
         let progress = NarrationProgress(
             page: cursor.firstPage, pageCount: stream.pageCount ?? 0, charactersDone: 0, charactersTotal: 0,
@@ -105,7 +108,7 @@ public final class Narrator {
         estimate: ((Int) -> Double)? = nil, to sink: any AudioSink, observer: (any NarrationObserver)?,
         shouldStop: () -> Bool
     ) throws(NarrationError) -> NarrationResult {
-        let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink)
+        let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink, pronouncer: pronouncer)
         var grouper = SpeechGrouper { [unowned self] utterance in voice(for: utterance) }
         var progress = progress
         var spoken = 0

@@ -7,6 +7,7 @@ import BookModel
 /// | AVSpeech | espeak-ng |
 /// |---|---|
 /// | `rate` 0 … 0.5 … 1 | 80 · (175/80)^(2r) wpm below 0.5, 175 · 4^(2r−1) above: 80 … 175 … 700 |
+/// | `--rate` below espeak's floor | 80 wpm and a word gap that stretches speech to the speed asked |
 /// | `pitchMultiplier` 0.5 … 1 … 2 | pitch 50 + 50 · log2(m): 0 … 50 … 100 |
 /// | `volume` 0 … 1 | volume 100 · v: 0 … 100 |
 /// | delays | exact silence, not the engine's |
@@ -21,8 +22,13 @@ public struct ProsodyMapping: Hashable, Sendable {
     /// Multiplies the volume (`--volume`); 1 keeps it.
     public var volumeScale: Double
 
-    /// espeak's slowest rate: lower values act as this one.
+    /// espeak's slowest rate: lower values act as this one, so slower
+    /// speeds are made with a word gap (``wordGap(forWordsPerMinute:)``).
     public static let slowestWordsPerMinute = 80.0
+    /// Word-gap units that lengthen speech at 80 wpm by its own length
+    /// (measured: an English word lasts about 0.58 s at espeak's 80 wpm, and
+    /// a unit of gap adds about 30.6 ms per word there).
+    public static let wordGapDoublingSpeech = 19.0
     /// espeak's normal rate, where AVSpeech's default 0.5 lands.
     public static let normalWordsPerMinute = 175.0
     /// AVSpeech's fastest rate, four times normal; also espeak's limit for
@@ -40,13 +46,22 @@ public struct ProsodyMapping: Hashable, Sendable {
     public func parameters(for prosody: Prosody) -> SpeechParameters {
         let speed = Self.wordsPerMinute(rate: prosody.rate ?? 0.5) * rateScale
         let clampedSpeed = min(max(speed, Self.slowestWordsPerMinute), Self.fastestWordsPerMinute)
+        let gap = Self.wordGap(forWordsPerMinute: speed)
         let multiplier = Self.clamped(prosody.pitchMultiplier ?? 1, to: .pitchMultiplier) * pitchScale
         let volume = Self.clamped(prosody.volume ?? 1, to: .volume) * volumeScale
         return SpeechParameters(
             wordsPerMinute: Int(clampedSpeed.rounded()),
             pitch: Self.espeakPitch(multiplier: multiplier),
             pitchRange: SpeechParameters.normal.pitchRange,
-            volume: Int(min(max(volume * 100, 0), 200).rounded()))
+            volume: Int(min(max(volume * 100, 0), 200).rounded()), wordGap: gap)
+    }
+
+    /// The word gap that slows espeak's slowest rate down to `speed` words
+    /// per minute: 0 from 80 wpm up; below, enough to stretch speech by
+    /// 80/`speed` (so `--rate 0.25` is a quarter of normal speed, not 0.46).
+    public static func wordGap(forWordsPerMinute speed: Double) -> Int {
+        guard speed.isFinite, speed > 0, speed < slowestWordsPerMinute else { return 0 }
+        return Int((wordGapDoublingSpeech * (slowestWordsPerMinute / speed - 1)).rounded())
     }
 
     /// The longest silence one delay gives, in seconds: an authored delay of

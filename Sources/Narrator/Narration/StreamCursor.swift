@@ -5,6 +5,8 @@ struct StreamCursor {
     let stream: any PageStream
     let pages: ClosedRange<Int>?
     let start: UtterancePosition?
+    /// Where a `--pages` range that runs past the end is reported.
+    let warnings: WarningSink
     /// 0-based index of the first page read aloud.
     let firstPage: Int
     /// 0-based index of the last page that has to be read from the stream.
@@ -26,11 +28,13 @@ struct StreamCursor {
     private var fractionAfterPart = 0.0
     private var fractionAtSelectionStart: Double?
     private var lastFraction = 0.0
+    private var hasWarnedOfTheEnd = false
 
-    init(stream: any PageStream, pages: ClosedRange<Int>?, start: UtterancePosition?) {
+    init(stream: any PageStream, pages: ClosedRange<Int>?, start: UtterancePosition?, warnings: WarningSink = .ignoring) {
         self.stream = stream
         self.pages = pages
         self.start = start
+        self.warnings = warnings
         firstPage = max(pages.map { $0.lowerBound - 1 } ?? 0, start?.page ?? 0)
         lastNeededPage = max(pages.map { $0.upperBound - 1 } ?? Int.max, start?.page ?? 0)
     }
@@ -39,7 +43,8 @@ struct StreamCursor {
     /// read when it is the first of a part; nil at the end of the selection.
     /// - Throws: ``NarrationError/input(_:)`` when the stream fails,
     ///   ``NarrationError/invalidSelection(_:)`` when `--pages` or `--from`
-    ///   lies outside the book.
+    ///   lies wholly outside the book (a range that only runs past its end
+    ///   is read up to the end, with a warning).
     mutating func next() throws(NarrationError) -> ((UtterancePosition, Utterance)?, [Utterance]?) {
         var newPart: [Utterance]?
         while utteranceIndex >= part.count {
@@ -105,21 +110,34 @@ struct StreamCursor {
 
     /// Checks the selection before anything is spoken when the stream knows
     /// its page count.
-    func checkAgainstPageCount() throws(NarrationError) {
+    mutating func checkAgainstPageCount() throws(NarrationError) {
         guard let count = stream.pageCount else { return }
         _ = try endOfBook(pageCount: count)
     }
 
-    /// Checks that the selection lies inside a book of `pageCount` pages.
-    private func endOfBook(pageCount: Int) throws(NarrationError) -> Bool {
+    /// Checks that the selection lies inside a book of `pageCount` pages:
+    /// a `--pages` range that starts inside it and runs past its end is
+    /// warned of, once, and read up to the end.
+    private mutating func endOfBook(pageCount: Int) throws(NarrationError) -> Bool {
         if let pages, pages.upperBound > pageCount {
-            throw .invalidSelection("pages \(pages.lowerBound)-\(pages.upperBound) are outside the book (1-\(pageCount))")
+            guard pages.lowerBound <= pageCount else {
+                throw .invalidSelection("pages \(pages.lowerBound)-\(pages.upperBound) are outside the book, which has "
+                    + Self.pages(pageCount))
+            }
+            if !hasWarnedOfTheEnd {
+                hasWarnedOfTheEnd = true
+                warnings.warn("--pages \(pages.lowerBound)-\(pages.upperBound) runs past the end of the book, which has "
+                    + Self.pages(pageCount) + "; read pages \(pages.lowerBound)-\(pageCount)")
+            }
         }
         if let start, start.page >= pageCount {
-            throw .invalidSelection("page \(start.page + 1) is outside the book (1-\(pageCount))")
+            throw .invalidSelection("page \(start.page + 1) is outside the book, which has " + Self.pages(pageCount))
         }
         return false
     }
+
+    /// `1 page`, `18 pages`.
+    private static func pages(_ count: Int) -> String { count == 1 ? "1 page" : "\(count) pages" }
 
     /// The share of the selection done once `charactersDone` characters of
     /// it are spoken: by pages for `--pages`, else by the stream's position

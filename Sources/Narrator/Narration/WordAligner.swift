@@ -56,11 +56,9 @@ struct WordAligner {
         var anchors: [Int?] = []
         var next = 0
         for token in tokens {
-            var cuts: [(offset: Int, sample: Int)] = []
+            var cuts: [Cut] = []
             while next < events.count, !isBefore(token, events[next]) {
-                let event = events[next]
-                let offset = event.segment == token.segment ? max(event.offset, token.range.lowerBound) : token.range.lowerBound
-                if cuts.last?.offset != offset { cuts.append((offset, event.sample)) }
+                Self.add(events[next], to: &cuts, in: token)
                 next += 1
             }
             // espeak can report the words of one run out of order ("2.1.3"):
@@ -74,6 +72,28 @@ struct WordAligner {
             }
         }
         return (words, anchors)
+    }
+
+    /// Where an event cuts a token; `exact` when the event points into the
+    /// token itself rather than the white space (or segment) before it.
+    private struct Cut {
+        var offset: Int
+        var sample: Int
+        var exact: Bool
+    }
+
+    /// Adds an event's cut, unless one is already there. An event that
+    /// points at the token replaces one from the white space before it:
+    /// espeak reports a word in the space after "F." at the initial's
+    /// sound, and the real next word after the pause.
+    private static func add(_ event: Event, to cuts: inout [Cut], in token: Token) {
+        let exact = event.segment == token.segment && event.offset >= token.range.lowerBound
+        let cut = Cut(offset: exact ? event.offset : token.range.lowerBound, sample: event.sample, exact: exact)
+        if let last = cuts.last, last.offset == cut.offset {
+            if exact && !last.exact { cuts[cuts.count - 1] = cut }
+        } else {
+            cuts.append(cut)
+        }
     }
 
     private func isBefore(_ token: Token, _ event: Event) -> Bool {

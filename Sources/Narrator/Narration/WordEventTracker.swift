@@ -1,6 +1,6 @@
 /// Follows one engine call: counts its samples on the output clock, keeps its
 /// word events in order, moves each word's start to where its sound begins,
-/// and notes where the speech ends.
+/// and notes where the speech begins and ends.
 struct WordEventTracker {
     /// Output sample where the call's audio begins.
     let start: Int
@@ -10,22 +10,31 @@ struct WordEventTracker {
     private(set) var events: [WordAligner.Event] = []
     /// Output sample after the last one above ``loudness``.
     private(set) var lastLoud: Int
-    private var pendingOnset: Int?
-    private let onsetSearch: Int
+    /// Output sample of the first one above ``onsetLoudness``; nil while the
+    /// call has been silent.
+    private(set) var firstAudible: Int?
+    /// Events from this index on still wait for their onset. espeak often
+    /// reports several words before it delivers their samples.
+    private var firstUnresolved = 0
 
     /// Samples are speech above this amplitude, for the end of the last word.
     static let loudness: Int32 = 256
     /// A word starts at the first sample above this amplitude after its event:
     /// espeak reports the start of a word's phonemes, which can begin with
-    /// ~12 ms of silence. The search stops after 100 ms.
+    /// ~12 ms of silence, and reports the word after a comma or a quotation
+    /// mark at the start of the pause before it (up to ~140 ms). The search
+    /// stops at the next word's event.
     static let onsetLoudness: Int32 = 32
 
-    init(start: Int, sampleRate: Int) {
+    init(start: Int) {
         self.start = start
         clock = start
         lastLoud = start
-        onsetSearch = sampleRate / 10
     }
+
+    /// Where the speech begins: the first audible sample, else the call's
+    /// start.
+    var speechStart: Int { firstAudible ?? start }
 
     /// Where the speech ends: after the last loud sample.
     var speechEnd: Int { max(lastLoud, start) }
@@ -36,7 +45,6 @@ struct WordEventTracker {
         let position = start + sample
         guard position >= (events.last?.sample ?? start) else { return }
         events.append(WordAligner.Event(segment: segment, offset: offset, sample: position))
-        pendingOnset = events.count - 1
     }
 
     /// The next buffer of the call's audio.
@@ -44,21 +52,27 @@ struct WordEventTracker {
         if let index = samples.lastIndex(where: { abs(Int32($0)) > Self.loudness }) {
             lastLoud = clock + index + 1
         }
-        if let pending = pendingOnset { resolveOnset(of: pending, in: samples) }
+        if firstAudible == nil, let index = samples.firstIndex(where: { abs(Int32($0)) > Self.onsetLoudness }) {
+            firstAudible = clock + index
+        }
+        while firstUnresolved < events.count, resolveOnset(of: firstUnresolved, in: samples) {
+            firstUnresolved += 1
+        }
         clock += samples.count
     }
 
-    /// Moves a word's start to the first audible sample in this buffer, or
-    /// gives up once the search window has passed.
-    private mutating func resolveOnset(of index: Int, in samples: UnsafeBufferPointer<Int16>) {
+    /// Moves a word's start to the first audible sample in this buffer;
+    /// returns true once the onset is found or the search has given up, false
+    /// when it needs the next buffer.
+    private mutating func resolveOnset(of index: Int, in samples: UnsafeBufferPointer<Int16>) -> Bool {
         let eventSample = events[index].sample
+        let searchEnd = index + 1 < events.count ? events[index + 1].sample : Int.max
         let from = max(eventSample - clock, 0)
-        let limit = min(samples.count, eventSample + onsetSearch - clock)
+        let limit = min(samples.count, searchEnd - clock)
         if from < limit, let found = (from..<limit).first(where: { abs(Int32(samples[$0])) > Self.onsetLoudness }) {
             events[index].sample = clock + found
-            pendingOnset = nil
-        } else if clock + samples.count >= eventSample + onsetSearch {
-            pendingOnset = nil
+            return true
         }
+        return clock + samples.count >= searchEnd
     }
 }

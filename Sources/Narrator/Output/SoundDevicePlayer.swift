@@ -69,6 +69,7 @@ public final class SoundDevicePlayer: AudioSink {
             playerName = program.name
             readsRawPCM = program.readsRawPCM
         }
+        process.environment = environment
         input = Pipe()
         errors = Pipe()
         process.standardInput = input

@@ -34,6 +34,9 @@ struct ParsedArguments {
     /// The last value given for a value option, or nil.
     func value(_ long: String) -> String? { values[long]?.last }
 
+    /// Every value given for a repeatable value option, in order.
+    func values(_ long: String) -> [String] { values[long] ?? [] }
+
     /// Whether a flag was given.
     func flag(_ long: String) -> Bool { flags.contains(long) }
 
@@ -52,7 +55,19 @@ struct ParsedArguments {
     func number(_ long: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = value(long) else { return nil }
         guard let number = Double(text), range.contains(number) else {
-            throw UsageError("--\(long): expected a number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
+            let (low, high) = (BookDump.format(range.lowerBound), BookDump.format(range.upperBound))
+            throw UsageError("--\(long): expected a number from \(low) to \(high), found '\(text)'")
+        }
+        return number
+    }
+
+    /// A value option parsed as a whole number of at least `minimum` (and
+    /// at most `maximum` when given).
+    func wholeNumber(_ long: String, from minimum: Int, to maximum: Int? = nil) throws(UsageError) -> Int? {
+        guard let text = value(long) else { return nil }
+        guard let number = Int(text), number >= minimum, number <= (maximum ?? Int.max) else {
+            let range = maximum.map { "from \(minimum) to \($0)" } ?? "from \(minimum)"
+            throw UsageError("--\(long): expected a whole number \(range), found '\(text)'")
         }
         return number
     }
@@ -97,10 +112,18 @@ struct ParsedArguments {
         }
     }
 
+    /// The argument after an option that takes a value. An argument that is
+    /// itself an option (`-o -q`) is refused rather than taken as a file
+    /// name; `-` and negative numbers are values.
     private static func nextValue(for option: String, rest: [String], index: inout Int) throws(UsageError) -> String {
         guard index < rest.count else { throw UsageError("option '\(option)' needs a value") }
+        let value = rest[index]
+        if value.hasPrefix("-"), value != "-", Double(value) == nil {
+            throw UsageError("option '\(option)' needs a value, found the option '\(value)' "
+                + "(for a file of that name, write ./\(value))")
+        }
         index += 1
-        return rest[index - 1]
+        return value
     }
 
     private static func suggestion(for name: String, in options: [OptionSpec]) -> String {

@@ -1,4 +1,5 @@
 import BookModel
+import Glibc
 import ProsodyHeuristics
 import TextPrimitives
 import BookFiles
@@ -14,6 +15,8 @@ struct BookInput {
         OptionSpec("prosody", value: "PROFILE", values: .choices(ProsodyProfile.self), help: "Prosody rules for prose: natural (default), expressive or none."),
         OptionSpec("include-nonlinear", help: "EPUB: also read spine items marked linear=\"no\"."),
         OptionSpec("alt-text", help: "EPUB: speak the alt text of images."),
+        OptionSpec("zip-limit", value: "MB", help: "EPUB: let the zip expand to MB megabytes, in total and per file (default 512 in total, 64 per file)."),
+        UserLexicons.option,
         OptionSpec("strict", help: "Treat warnings as errors."),
         OptionSpec("quiet", short: "q", help: "Do not print warnings."),
     ]
@@ -23,15 +26,33 @@ struct BookInput {
     var importOptions = ImportOptions()
     var strict = false
     var quiet = false
+    /// `--lexicon` files, in the order given.
+    var lexicons: [String] = []
 
     init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
+        if Self.isURL(path), access(path, F_OK) != 0 {
+            throw UsageError("INPUT '\(path)' is a URL; narrate reads local files: download it first "
+                + "(for example with curl -O) and give the file")
+        }
         self.path = path
         if let split = try arguments.choice("split", as: Granularity.self) { importOptions.granularity = split }
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
         importOptions.includeNonlinear = arguments.flag("include-nonlinear")
         importOptions.speakAltText = arguments.flag("alt-text")
+        if let megabytes = try arguments.wholeNumber("zip-limit", from: 1) {
+            importOptions.archiveLimits = ArchiveLimits(megabytes: UInt64(megabytes))
+        }
+        lexicons = arguments.values("lexicon")
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
+    }
+
+    /// Whether `text` starts like a URL (`https://`, `file://`).
+    static func isURL(_ text: String) -> Bool {
+        guard let separator = text.range(of: "://") else { return false }
+        let scheme = text[..<separator.lowerBound]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     /// The one operand a book command takes.
@@ -53,6 +74,13 @@ struct BookInput {
     func open(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         context.strict = strict
         context.quiet = quiet
+        let loading = UserLexicons.startLoading(lexicons, bookPath: path, context: context, quiet: quiet)
+        let stream = try openBook(context, inMemory: inMemory)
+        let lexiconSet = try loading.wait(context)
+        return lexiconSet.isEmpty ? stream : PronouncingPageStream(stream, lexicons: lexiconSet)
+    }
+
+    private func openBook(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
         let fileName = path == "-" ? nil : path
         let warnings = context.warnings(about: path)
         do {
@@ -65,15 +93,22 @@ struct BookInput {
             do { source = try FileByteSource(path: path) } catch { throw Failure(path, error.description) }
             return try BookImporter.open(source, fileName: fileName, options: importOptions, warnings: warnings)
         } catch let error as ImportError {
-            throw Failure(path, error.description)
+            throw Self.failure(error, path: path)
         }
+    }
+
+    /// The failure for an import error, with what the user can do about a
+    /// size limit.
+    static func failure(_ error: ImportError, path: String) -> Failure {
+        guard case .tooLarge = error else { return Failure(path, error.description) }
+        return Failure(path, error.description + "; if the book is genuine, raise the limit with --zip-limit MB")
     }
 
     /// Reads the whole book: the stream of ``open(_:inMemory:)``, drained.
     func load(_ context: CommandContext) throws -> Book {
         let stream = try open(context, inMemory: true)
         let book: Book
-        do { book = try BookImporter.drain(stream) } catch { throw Failure(path, error.description) }
+        do { book = try BookImporter.drain(stream) } catch { throw Self.failure(error, path: path) }
         try context.checkStrict()
         return book
     }

@@ -42,7 +42,7 @@ enum NarrationArguments {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let first = parts[0], let last = parts[parts.count - 1],
             first >= 1, last >= first
-        else { throw UsageError("--pages: expected PAGE or FIRST-LAST counting from 1, found '\(text)'") }
+        else { throw UsageError("--pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '\(text)'") }
         return first...last
     }
 
@@ -50,11 +50,11 @@ enum NarrationArguments {
     static func startPosition(_ text: String) throws(UsageError) -> UtterancePosition {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let page = parts[0], page >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE counting from 1, found '\(text)'")
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
         }
         let utterance = parts.count == 2 ? parts[1] : 1
         guard let utterance, utterance >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE counting from 1, found '\(text)'")
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
         }
         return UtterancePosition(page: page - 1, utterance: utterance - 1)
     }

@@ -15,13 +15,13 @@ struct ReadCommand: Command {
         OptionSpec("mute", help: "Do not speak; move the highlight on estimated timing alone."),
         OptionSpec("from", value: "PAGE", help: "Start at this page (1 = first) instead of the remembered place."),
         OptionSpec("voice", value: "NAME", values: .voices, help: "Speak with this voice (see narrate voices); default: by the book's language."),
-        OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1; + and − change it)."),
+        OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default: the speed last used, else 1; + and − change it)."),
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
-        g go to a page, q quit, ? help. The place is saved on quit, Ctrl-C and errors,
-        under $XDG_STATE_HOME/narrate (default ~/.local/state/narrate), and reading
-        resumes there next time. Speech is espeak-ng's, played with pw-play, paplay or
+        g go to a chapter by number or title (#N: page N), q quit, ? help. The place
+        and the speed are saved on quit, Ctrl-C and errors, under $XDG_STATE_HOME/narrate
+        (default ~/.local/state/narrate), and reading resumes there next time. Speech is espeak-ng's, played with pw-play, paplay or
         aplay (or the shell command in NARRATE_PLAYER); without a sound device the
         highlight moves on estimated timing, as with --mute, after a notice. Needs a
         terminal; to hear a book without one, use narrate speak. NO_COLOR turns
@@ -31,7 +31,8 @@ struct ReadCommand: Command {
     var input: BookInput
     var mute: Bool
     var fromPage: Int?
-    var speed: Double
+    /// `--rate`; nil reads at the book's remembered speed.
+    var speed: Double?
     var voice: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -41,12 +42,13 @@ struct ReadCommand: Command {
         }
         input = try BookInput(path: path, arguments)
         mute = arguments.flag("mute")
-        fromPage = try arguments.number("from", in: 1...Double(Int32.max)).map { Int($0) }
-        speed = try arguments.number("rate", in: ReaderState.speeds) ?? 1
+        fromPage = try arguments.wholeNumber("from", from: 1)
+        speed = try arguments.number("rate", in: ReaderState.speeds)
         voice = arguments.value("voice")
     }
 
     func run(_ context: CommandContext) throws {
+        let choice = try ReaderVoices.choose(mute: mute, voice: voice)
         guard context.stdoutIsTerminal, isatty(STDIN_FILENO) == 1 else {
             throw Failure(nil, "read needs a terminal for its screen and keys; to hear \(input.path) without one, "
                 + "use: narrate speak \(input.path)")
@@ -59,11 +61,12 @@ struct ReadCommand: Command {
         let store = PositionStore(environment: ProcessInfo.processInfo.environment)
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
-        let (voice, notice) = try ReaderVoices.make(mute: mute, voice: self.voice, language: book.metadata.language)
+        let (voice, notice) = ReaderVoices.make(choice, language: book.metadata.language)
         let state = ReaderState(
-            pages: book.pages, language: book.metadata.language, position: start, speed: speed)
+            pages: book.pages, language: book.metadata.language, position: start,
+            speed: speed ?? store?.speed(for: key) ?? 1)
         let session = ReaderSession(state: state, voice: voice, language: book.metadata.language)
-        defer { save(session.state.position, store: store, key: key, book: book, context: context) }
+        defer { save(session.state, store: store, key: key, book: book, context: context) }
         try read(book, session: session, notice: notice)
         let signal = Terminal.quitSignal.load(ordering: .relaxed)
         if signal != 0 { throw Interrupted(signal: signal) }
@@ -89,10 +92,9 @@ struct ReadCommand: Command {
         }
     }
 
-    private func save(_ position: ReadingPosition, store: PositionStore?, key: String, book: Book,
-                      context: CommandContext) {
+    private func save(_ state: ReaderState, store: PositionStore?, key: String, book: Book, context: CommandContext) {
         guard let store else { return context.printError("warning: no HOME or XDG_STATE_HOME: the place is not saved") }
-        do { try store.save(position, for: key, title: book.metadata.title) } catch {
+        do { try store.save(state.position, speed: state.speed, for: key, title: book.metadata.title) } catch {
             context.printError("warning: cannot save the place in \(store.directory.path): \(error.localizedDescription)")
         }
     }

@@ -29,8 +29,8 @@ struct SpeakCommand: Command {
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
         command in NARRATE_PLAYER. Text, EPUB and XML or binary plist files are read
         page by page as they are spoken, so memory does not grow with the book; a
-        --pages range past the end of a text or EPUB book is reported when the end
-        is reached.
+        --pages range that runs past the end is read up to the end, then warned of
+        with the real page count (exit 1 with --strict).
 
         Audiobooks: -o book.m4b (AAC), .opus (Opus), .mp3 or .flac writes one file
         with a chapter per page (titled from the table of contents), the book's title,
@@ -82,9 +82,10 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let stream = try input.open(context, inMemory: false)
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        try VoiceOption.check(options.voice, engine: engine)
+        let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {
             narrator = try Narrator(

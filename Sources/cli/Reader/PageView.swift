@@ -23,7 +23,8 @@ struct PageView {
     /// - Parameter lines: the page wrapped to ``columns`` by ``TextWrapper``
     ///   (kept by the caller, since a page only needs wrapping once).
     func frame(_ page: ReaderPage, lines: [Range<Int>], sentence: Int, word: Range<Int>?, overlay: Overlay) -> String {
-        let textRows = max(1, rows - 4)
+        let message = Self.wrap(overlay.message, to: columns, lines: max(1, min(Self.messageLines, rows - 4)))
+        let textRows = max(1, rows - 3 - message.count)
         var rows = [style.title + Self.truncate(overlay.title, to: columns) + style.reset, ""]
         if let replacement = overlay.replacement {
             rows += replacement.prefix(textRows).map { Self.truncate($0, to: columns) }
@@ -31,7 +32,7 @@ struct PageView {
             rows += textLines(page, lines: lines, sentence: sentence, word: word, rows: textRows)
         }
         rows += Array(repeating: "", count: max(0, textRows + 2 - rows.count))
-        rows.append(Self.truncate(overlay.message, to: columns))
+        rows += message
         rows.append(style.status + Self.pad(Self.truncate(overlay.status, to: columns), to: columns) + style.reset)
         return "\u{1B}[H" + rows.prefix(self.rows).map { $0 + style.reset + "\u{1B}[K" }.joined(separator: "\r\n")
     }
@@ -109,6 +110,23 @@ struct PageView {
             used += cells
         }
         return result
+    }
+
+    /// Most lines a message (a notice, the `g` prompt) takes.
+    static let messageLines = 3
+
+    /// A message wrapped to `width` columns on at most `lines` lines, the
+    /// last cut with `…` when it is longer still.
+    static func wrap(_ text: String, to width: Int, lines: Int) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        let ranges = TextWrapper(width: width).lines(scalars).filter { !$0.isEmpty }
+        guard !ranges.isEmpty else { return [""] }
+        var wrapped = ranges.prefix(lines).map { String(String.UnicodeScalarView(scalars[$0])) }
+        if ranges.count > lines, let last = ranges.prefix(lines).last {
+            let rest = String(String.UnicodeScalarView(scalars[last.lowerBound...]))
+            wrapped[wrapped.count - 1] = truncate(rest, to: width)
+        }
+        return wrapped.map { truncate($0, to: width) }
     }
 
     static func pad(_ text: String, to width: Int) -> String {

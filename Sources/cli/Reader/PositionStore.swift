@@ -2,7 +2,8 @@ import InteractiveReader
 import BookModel
 import Foundation
 
-/// Remembers where each book was left, one small JSON file per book under
+/// Remembers where each book was left, and at what speed, one small JSON
+/// file per book under
 /// `$XDG_STATE_HOME/narrate/positions` (default
 /// `~/.local/state/narrate/positions`), named by a hash of the book's key.
 public struct PositionStore: Sendable {
@@ -46,17 +47,20 @@ public struct PositionStore: Sendable {
     /// The saved position for `key`, or `nil` when there is none or the file
     /// is unreadable.
     public func position(for key: String) -> ReadingPosition? {
-        guard let data = try? Data(contentsOf: file(for: key)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key
-        else { return nil }
-        return entry.position
+        entry(for: key)?.position
     }
 
-    /// Saves `position` for `key`, atomically.
+    /// The speed the book was last read at (`+`, `−`, `--rate`); nil when
+    /// none was saved (files written before speeds were).
+    public func speed(for key: String) -> Double? {
+        entry(for: key)?.speed
+    }
+
+    /// Saves `position` and `speed` for `key`, atomically.
     /// - Throws: when the folder cannot be created or the file written.
-    public func save(_ position: ReadingPosition, for key: String, title: String?) throws {
+    public func save(_ position: ReadingPosition, speed: Double? = nil, for key: String, title: String?) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let entry = Entry(key: key, title: title, position: position)
+        let entry = Entry(key: key, title: title, position: position, speed: speed)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(entry).write(to: file(for: key), options: .atomic)
@@ -69,10 +73,19 @@ public struct PositionStore: Sendable {
         return directory.appendingPathComponent(hash.hex + ".json")
     }
 
+    private func entry(for key: String) -> Entry? {
+        guard let data = try? Data(contentsOf: file(for: key)),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key
+        else { return nil }
+        return entry
+    }
+
     private struct Entry: Codable {
         var key: String
         var title: String?
         var position: ReadingPosition
+        /// Absent in files written before speeds were remembered.
+        var speed: Double?
     }
 }
 

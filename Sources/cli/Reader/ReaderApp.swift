@@ -20,7 +20,7 @@ final class ReaderApp {
 
     private enum Mode: Equatable {
         case reading, help
-        /// Typing a page number for `g`.
+        /// Typing where `g` goes: a chapter number or title, or `#` and a page.
         case goTo(String)
     }
 
@@ -84,19 +84,17 @@ final class ReaderApp {
         }
     }
 
-    private func handleGoTo(_ key: Key, _ digits: String) throws {
+    private func handleGoTo(_ key: Key, _ typed: String) throws {
         switch key {
-        case .character(let character) where character.isASCII && character.isNumber:
-            mode = .goTo(String((digits + String(character)).prefix(9)))
-        case .backspace: mode = .goTo(String(digits.dropLast()))
+        case .character(let character) where !character.isNewline:
+            mode = .goTo(String((typed + String(character)).prefix(40)))
+        case .backspace: mode = .goTo(String(typed.dropLast()))
         case .enter:
             mode = .reading
-            let count = session.state.pages.count
-            guard let number = Int(digits), (1...count).contains(number) else {
-                notice = digits.isEmpty ? nil : "There is no page \(digits); pages are 1–\(count)."
-                return
+            switch ChapterFinder(pages: session.state.pages).find(typed) {
+            case .page(let index): try session.perform(.goToPage(index), at: Self.now())
+            case .notFound(let reason): notice = reason.isEmpty ? nil : reason
             }
-            try session.perform(.goToPage(number - 1), at: Self.now())
         default: mode = .reading
         }
     }
@@ -139,7 +137,9 @@ final class ReaderApp {
     }
 
     private var message: String {
-        if case .goTo(let digits) = mode { return "Go to page (1–\(session.state.pages.count)): \(digits)▏" }
+        if case .goTo(let typed) = mode {
+            return "Go to chapter (its number or title; #N for page N of \(session.state.pages.count)): \(typed)▏"
+        }
         if let notice { return notice }
         if session.state.isFinished { return "The end. Space reads again from the start; q quits." }
         return session.state.isPaused ? "Paused — space resumes; ? shows the keys." : "? keys · q quit"
@@ -157,7 +157,8 @@ final class ReaderApp {
         "  ↓ / ↑      next / previous paragraph",
         "  n / p      next / previous page (also Page Down / Page Up)",
         "  + / −      faster / slower",
-        "  g          go to a page (type its number, then Enter)",
+        "  g          go to a chapter: its number or the start of its title,",
+        "             or # and a page number; then Enter",
         "  q          quit (the place is remembered)",
         "  ?          this help", "",
         "Any key returns to the book.",

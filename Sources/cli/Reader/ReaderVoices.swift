@@ -3,29 +3,40 @@ import Narrator
 
 /// Chooses the reader's voice: silent with `--mute`; otherwise espeak-ng on
 /// the sound device, or silent with a notice when there is no engine or no
-/// sound device.
+/// sound device. In two steps, so that a bad `--voice` is reported before
+/// the book is read: ``choose(mute:voice:)``, then ``make(_:language:)``.
 enum ReaderVoices {
+    /// The engine and the `--voice` it knows, before the book is read.
+    struct Choice {
+        var engine: ESpeakEngine?
+        var chosen: Voice?
+        /// Why reading will be muted, when it will be.
+        var notice: String?
+    }
+
+    /// Loads the engine (unless muted) and checks `--voice` against it.
     /// - Throws: ``UsageError`` for a `--voice` the engine does not have.
-    static func make(mute: Bool, voice: String?, language: String?) throws(UsageError)
-        -> (any ReaderVoice, notice: String?)
-    {
-        if mute { return (MutedVoice(), nil) }
+    static func choose(mute: Bool, voice: String?) throws(UsageError) -> Choice {
+        if mute { return Choice() }
         let engine: ESpeakEngine
         do { engine = try ESpeakEngine() } catch {
-            return (MutedVoice(), "No speech (\(error)): reading muted; --mute hides this notice.")
+            return Choice(notice: "No speech (\(error)): reading muted; --mute hides this notice.")
         }
-        let catalog = VoiceCatalog(engine.voices())
-        let chosen: Voice?
-        do throws(SpeechError) { chosen = try voice.map { (name) throws(SpeechError) in try catalog.voice(named: name) } } catch {
-            throw UsageError("--voice: \(error)")
-        }
+        return Choice(engine: engine, chosen: try VoiceOption.check(voice, engine: engine))
+    }
+
+    /// The voice for a book in `language`: muted when the choice has no
+    /// engine or there is no sound device (with the notice saying so).
+    static func make(_ choice: Choice, language: String?) -> (any ReaderVoice, notice: String?) {
+        guard let engine = choice.engine else { return (MutedVoice(), choice.notice) }
         Interrupts.ignoreBrokenPipes()
         do throws(OutputError) { try SentencePlayer.probe(sampleRate: engine.sampleRate) } catch {
             return (MutedVoice(), "No sound device (\(Self.reason(error))): reading muted; --mute hides this notice.")
         }
-        let name = chosen?.identifier ?? language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? "en"
+        let catalog = VoiceCatalog(engine.voices())
+        let name = choice.chosen?.identifier ?? language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? "en"
         let player = SentencePlayer(sampleRate: engine.sampleRate)
-        return (EngineVoice(engine: engine, voice: chosen?.identifier, name: name, player: player), nil)
+        return (EngineVoice(engine: engine, voice: choice.chosen?.identifier, name: name, player: player), nil)
     }
 
     private static func reason(_ error: OutputError) -> String {

@@ -2,7 +2,8 @@ import InteractiveReader
 import Narrator
 
 /// The reader's status line: book title, page i/n, sentence i/n within the
-/// page, speed, voice, and the time left in the chapter (the page).
+/// page, speed, voice, and the time left in the chapter (the page); at the
+/// end of the book, "finished" instead of a time.
 struct StatusLine {
     var state: ReaderState
     var bookTitle: String
@@ -25,9 +26,13 @@ struct StatusLine {
             "sentence \(sentences == 0 ? 0 : state.sentence + 1)/\(sentences)",
             "speed " + Self.speed(state.speed),
             voice,
-            InfoCommand.duration(secondsLeft) + " left",
         ]
-        if state.isPaused { facts.insert("paused", at: 0) }
+        if state.isFinished {
+            facts.insert("finished", at: 0)
+        } else {
+            facts.append(InfoCommand.duration(secondsLeft) + " left")
+            if state.isPaused { facts.insert("paused", at: 0) }
+        }
         let right = " " + facts.joined(separator: " · ") + " "
         let room = width - TextWrapper.width(of: right.unicodeScalars)
         guard room >= 8 else { return PageView.truncate(right, to: width) }

@@ -1,7 +1,8 @@
 /// Breaks a page's text into screen lines of at most a given width in
-/// terminal columns, at spaces where it can and inside a word only when the
-/// word alone is wider than the line (as in Japanese, written without
-/// spaces). Each line break in the text starts a new line; a blank line
+/// terminal columns, at spaces and between the characters of scripts
+/// written without spaces (Japanese, Chinese), following the line-breaking
+/// rules for punctuation; inside a word only when the word alone is wider
+/// than the line. Each line break in the text starts a new line; a blank line
 /// separates paragraphs unless both are one line long (verse, lists).
 struct TextWrapper {
     /// Columns available.
@@ -24,23 +25,27 @@ struct TextWrapper {
         return lines
     }
 
-    /// Wraps one line of text (no newlines inside).
+    /// Wraps one line of text (no newlines inside). Lines break after a
+    /// space, or between two characters of a script written without spaces
+    /// (Han, kana, Hangul), never before closing punctuation or small kana
+    /// nor after opening punctuation (Unicode line breaking, UAX #14: `。`
+    /// never starts a line, `「` never ends one); a word wider than the line
+    /// is cut where it must, by the same rules when it can.
     private func wrap(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> [Range<Int>] {
         let width = max(1, self.width)
         var lines: [Range<Int>] = []
-        var start = range.lowerBound, used = 0, lastSpace: Int? = nil
+        var start = range.lowerBound, used = 0, lastBreak: Int? = nil
         var index = range.lowerBound
         while index < range.upperBound {
             let scalar = scalars[index]
             let cells = Self.width(of: scalar)
-            if scalar.properties.isWhitespace { lastSpace = index }
+            if index > start, Self.canBreak(scalars, before: index) { lastBreak = index }
             if used > 0, used + cells > width, !scalar.properties.isWhitespace {
-                let breakAt = lastSpace.map { $0 + 1 } ?? index
-                let cut = breakAt > start ? breakAt : index
+                let cut = lastBreak.flatMap { $0 > start ? $0 : nil } ?? Self.forcedBreak(scalars, start: start, at: index)
                 lines.append(start..<trimmedEnd(scalars, start, cut))
                 start = cut
                 used = Self.width(of: scalars[start..<index])
-                lastSpace = nil
+                lastBreak = nil
                 continue
             }
             used += cells
@@ -49,6 +54,44 @@ struct TextWrapper {
         lines.append(start..<trimmedEnd(scalars, start, range.upperBound))
         return lines
     }
+
+    /// Whether a line may break before `index`: after white space, or
+    /// between characters of which one is written without spaces, unless
+    /// the line-breaking rules of punctuation forbid it.
+    static func canBreak(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+        let previous = scalars[index - 1], next = scalars[index]
+        if next.properties.isWhitespace { return false }
+        if previous.properties.isWhitespace { return true }
+        guard isUnspaced(previous) || isUnspaced(next) else { return false }
+        return !noLineStart.contains(next) && !noLineEnd.contains(previous)
+    }
+
+    /// Where a run too wide for the line must be cut, at or before `index`:
+    /// moved back (keeping at least one character) so that the next line
+    /// does not start with closing punctuation and this one does not end
+    /// with opening punctuation.
+    static func forcedBreak(_ scalars: [Unicode.Scalar], start: Int, at index: Int) -> Int {
+        func breaksARule(_ cut: Int) -> Bool { noLineStart.contains(scalars[cut]) || noLineEnd.contains(scalars[cut - 1]) }
+        var cut = index
+        while cut > start + 1, breaksARule(cut) { cut -= 1 }
+        return breaksARule(cut) ? index : cut
+    }
+
+    /// Han, kana and Hangul: scripts that break between any two characters.
+    static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FFF, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
+    }
+
+    /// Characters that never start a line (UAX #14 classes CL, CP, EX, IS,
+    /// NS and the small kana of CJ, as Japanese typesetting treats them).
+    static let noLineStart = Set("、。，．・：；？！゛゜ヽヾゝゞ々〻ー…‥）」』】〕〉》〙〗｝］＞〟’”»›)]},.;:!?ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ%‰℃°".unicodeScalars)
+    /// Characters that never end a line (UAX #14 class OP and opening quotes).
+    static let noLineEnd = Set("（「『【〔〈《〘〖｛［＜〝‘“«‹([{".unicodeScalars)
 
     private func trimmedEnd(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int) -> Int {
         var end = end

@@ -76,3 +76,44 @@ func speedReadsAsAMultiple(speed: Double, text: String) {
     #expect(narrow.hasSuffix("page 1/2 · sentence 1/2 · speed 1× · muted · 1 min 15 s left "))
     #expect(narrow.contains("…"))
 }
+
+@Test(arguments: [
+    // At 14 columns "。" would start the second line: "る" goes down with it.
+    ("吾輩は猫である。名前はまだ無い。", 14, ["吾輩は猫であ", "る。名前はまだ", "無い。"]),
+    // "「" never ends a line, "」" never starts one.
+    ("吾輩は猫「だ」と言った。", 10, ["吾輩は猫", "「だ」と", "言った。"]),
+    // Small kana stay with the kana before them.
+    ("ちょっとまって", 6, ["ちょっ", "とまっ", "て"]),
+])
+func japaneseLinesFollowTheLineBreakingRulesOfPunctuation(text line: String, width: Int, expected: [String]) {
+    let scalars = Array(line.unicodeScalars)
+    let lines = text(scalars, TextWrapper(width: width).lines(scalars))
+    #expect(lines == expected)
+    for wrapped in lines.dropFirst() { #expect(!TextWrapper.noLineStart.contains(wrapped.unicodeScalars.first ?? " ")) }
+    for wrapped in lines { #expect(TextWrapper.width(of: wrapped.unicodeScalars) <= width) }
+}
+
+@Test func aLineMixingWordsAndJapaneseBreaksInsideTheJapanese() {
+    let scalars = Array("Soseki: 吾輩は猫である。".unicodeScalars)
+    #expect(text(scalars, TextWrapper(width: 16).lines(scalars)) == ["Soseki: 吾輩は猫", "である。"])
+}
+
+@Test func aLongNoticeWrapsOntoMoreLinesInsteadOfBeingCut() {
+    let notice = "No sound device (pw-play: no PipeWire server is running, and neither PulseAudio nor ALSA has a device): "
+        + "reading muted; --mute hides this notice."
+    let page = ReaderPage(Page(utterances: [Utterance("Text.")]), splitter: splitSentences)
+    let view = PageView(columns: 60, rows: 12, style: .monochrome)
+    let frame = view.frame(page, lines: [0..<5], sentence: 0, word: nil,
+        overlay: .init(title: "T", message: notice, status: "status", replacement: nil))
+    let rows = frame.components(separatedBy: "\r\n")
+    #expect(rows.count == 12)
+    #expect(frame.contains("--mute hides this notice."))
+    #expect(!frame.contains("…"))
+}
+
+@Test func aFinishedBookSaysSoInsteadOfATimeLeft() {
+    var state = ReaderState(pages: [Page(utterances: [Utterance("The end.")])])
+    state.advance()
+    let line = StatusLine(state: state, bookTitle: "Book", voice: "muted", secondsLeft: 2).text(width: 200)
+    #expect(line == " Book · finished · page 1/1 · sentence 1/1 · speed 1× · muted ")
+}

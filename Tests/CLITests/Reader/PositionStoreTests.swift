@@ -23,6 +23,17 @@ private func temporaryStore() throws -> PositionStore {
     #expect(store.position(for: "id:b") == ReadingPosition(page: 1, offset: 0))
 }
 
+@Test func remembersTheSpeedWithThePlace() throws {
+    let store = try temporaryStore()
+    defer { try? FileManager.default.removeItem(at: store.directory) }
+    try store.save(ReadingPosition(page: 2, offset: 5), speed: 1.7, for: "id:a", title: "A")
+    #expect(store.speed(for: "id:a") == 1.7)
+    #expect(store.position(for: "id:a") == ReadingPosition(page: 2, offset: 5))
+    // A file written before speeds were remembered has none.
+    try Data(#"{"key":"id:old","position":{"page":1,"offset":0}}"#.utf8).write(to: store.file(for: "id:old"))
+    #expect(store.speed(for: "id:old") == nil && store.position(for: "id:old") == ReadingPosition(page: 1, offset: 0))
+}
+
 @Test func ignoresAnUnreadableFile() throws {
     let store = try temporaryStore()
     defer { try? FileManager.default.removeItem(at: store.directory) }

@@ -57,7 +57,7 @@ private func tableOfContentsEntries(_ package: PackageDocument, archive: ZipArch
     if !toc.entries.contains(where: { archive.contains($0.target.path) }), let ncx = package.ncxPath {
         toc = try TableOfContents(ncx: archive.read(ncx), path: ncx)
     }
-    _ = toc.repairMissingTargets(in: archive)
+    _ = toc.repairMissingTargets(in: archive, linearSpine: Array(linear), spine: package.spine.map(\.item.path))
     return toc.entries.filter { linear.contains($0.target.path) && !$0.title.isEmpty }
 }
 

@@ -181,3 +181,29 @@ private func threeChapters() -> TestEPUB {
     #expect(result.book.pages.count == 3)
     #expect(result.book.metadata.sourceFile == "book.bin")
 }
+
+@Test func tableOfContentsLinksThatMissTheirFolderAreMatchedToTheBooksOwnDocuments() throws {
+    // Like Debian's English Ubuntu Packaging Guide: the links leave out the
+    // chapters' folder, and the German copies of the same files are in the
+    // spine too (non-linear), so only the reading order tells them apart.
+    let bytes = try PackageFixtures.bytes("epub/nav-links-miss-their-folder.epub")
+    for options in [ImportOptions(), { var o = ImportOptions(); o.includeNonlinear = true; return o }()] {
+        let result = try Importing.epub(bytes: bytes, options: options)
+        #expect(result.titles.prefix(4) == ["Introduction", "Getting set up", "Keys", "Fixing a bug"])
+        #expect(result.warnings.map(\.message) == [
+            "3 table-of-contents links point at missing files; matched them to documents of the same name",
+        ])
+    }
+}
+
+@Test func linksThatCannotBeMatchedSayHowManyMissAndWhere() throws {
+    var epub = TestEPUB()
+    epub.add("a/one.xhtml", "<h1>One</h1><p>First.</p>")
+    epub.add("b/one.xhtml", "<h1>Uno</h1><p>Primero.</p>")
+    epub.add("two.xhtml", "<h1>Two</h1><p>Second.</p>")
+    epub.nav = [("Two", "two.xhtml"), ("One", "one.xhtml")]
+    let result = try epub.importBook()
+    #expect(result.warnings.map(\.message) == [
+        "1 table-of-contents link points at missing files (the first: OEBPS/one.xhtml); those chapters are titled from their headings",
+    ])
+}

@@ -23,6 +23,8 @@ struct TestEPUB {
     var ncx: [(String, String)]?
     /// Extra archive entries (images, encryption.xml …).
     var extraEntries: [(String, [UInt8])] = []
+    /// Extra manifest `<item>`s, written as given.
+    var manifestExtras: [String] = []
 
     /// A chapter file with `body` inside an XHTML skeleton.
     static func xhtml(_ body: String, lang: String? = nil, prologue: String = "<?xml version=\"1.0\" encoding=\"utf-8\"?>") -> String {
@@ -72,6 +74,7 @@ struct TestEPUB {
             manifest.append("<item id=\"nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>")
         }
         if ncx != nil { manifest.append("<item id=\"ncx\" href=\"toc.ncx\" media-type=\"application/x-dtbncx+xml\"/>") }
+        manifest += manifestExtras
         let spine = chapters.indices.map { index in
             "<itemref idref=\"c\(index)\"\(chapters[index].linear ? "" : " linear=\"no\"")/>"
         }

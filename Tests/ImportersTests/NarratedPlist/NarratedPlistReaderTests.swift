@@ -132,3 +132,15 @@ func malformedXMLGivesTheLineAndWhatWasExpected(body: String, message: String) {
         #expect("\(error)" == message)
     }
 }
+
+@Test func unknownKeysInsideUtterancePropertiesAreWarnedOfOncePerKeyAndKept() throws {
+    let result = try BookImporter.importBook(
+        bytes: PackageFixtures.bytes("plist/unknown-utterance-properties.plist"), fileName: "story.plist")
+    #expect(result.warnings.map(\.description) == [
+        "bookPages[0].utterances[0].utteranceProperties.voice: 'voice' is not an AVSpeechUtterance property: "
+            + "the tutorial's app crashes on it (setValuesForKeysWithDictionary:); kept as authored (3 utterances have it)",
+        "bookPages[0].utterances[1].utteranceProperties.speed: 'speed' is not an AVSpeechUtterance property: "
+            + "the tutorial's app crashes on it (setValuesForKeysWithDictionary:); kept as authored",
+    ])
+    #expect(result.book.pages[1].utterances[0].prosody.otherProperties["voice"] == .string("Samantha"))
+}

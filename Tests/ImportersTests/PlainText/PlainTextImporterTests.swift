@@ -92,12 +92,18 @@ func guessesTheLanguageOfAnUnlabelledText(_ sentence: String, _ language: String
     #expect(book(text: String(repeating: sentence, count: 10)).metadata.language == language)
 }
 
-@Test func emptyOrBlankInputGivesNoPagesAndAWarning() {
-    for text in ["", "\n\n  \n", "[]\n* * *\n"] {
+@Test func blankInputGivesNoPagesAndAWarning() {
+    for text in ["\n\n  \n", "[]\n* * *\n"] {
         let result = Importing.text(bytes: Array(text.utf8))
         #expect(result.book.pages.isEmpty)
         #expect(result.warnings.map(\.message) == ["the book has no readable text"])
     }
+}
+
+@Test func textAfterAFormFeedIsKept() {
+    let result = Importing.text(bytes: Array("Page one.\n\u{C}Page two.\n\u{C}\nPage three.\u{C}Page four.\n".utf8))
+    #expect(result.book.pages.flatMap(\.utterances).map(\.text).joined().contains("Page two."))
+    #expect(result.book.pages.flatMap(\.utterances).map(\.text).joined().contains("Page four."))
 }
 
 @Test func bookImporterSendsPlainTextHere() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `narrate speak` and `narrate voices` end to end, through the built binary.
@@ -34,9 +35,30 @@ struct SpeakCommandTests {
         try outcome.stdout.write(to: URL(fileURLWithPath: piped))
         #expect(try NarrateProcess(arguments: ["speak", plist, "-o", file]).run().status == 0)
         #expect(soxDuration(piped) != nil)
-        // The streamed header says "unknown size"; the audio is the same.
-        let fileBytes = try Data(contentsOf: URL(fileURLWithPath: file))
-        #expect(outcome.stdout.dropFirst(44) == fileBytes.dropFirst(44))
+        // Standard output is a file here, so its header gets the real sizes too.
+        #expect(outcome.stdout == (try Data(contentsOf: URL(fileURLWithPath: file))))
+    }
+
+    /// Runs a shell pipeline; its status and what it wrote to standard error.
+    private func shell(_ script: String) throws -> (status: Int32, stderr: String) {
+        let outcome = try NarrateBinary.run(["-c", script], program: URL(fileURLWithPath: "/bin/sh"))
+        return (outcome.status, outcome.stderr)
+    }
+
+    @Test func aPipedWAVIsReadQuietlyBySoxAndFFmpegAndARedirectedOneHasItsRealSize() throws {
+        let scratch = try ScratchDirectory()
+        let plist = try scratch.perWordPlist("story.plist", pages: story)
+        let narrate = "'\(NarrateProcess.executable.path)' speak -q '\(plist)' -o -"
+        let sox = try shell("\(narrate) | sox -t wav - '\(scratch.file("sox.wav"))'")
+        #expect(sox.status == 0 && sox.stderr.isEmpty, "\(sox.stderr)")
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
+            let ffmpeg = try shell("\(narrate) | ffmpeg -nostdin -loglevel warning -i - -f null - 2>&1 | grep -v 'Guessed Channel Layout' >&2")
+            #expect(ffmpeg.stderr.isEmpty, "\(ffmpeg.stderr)")
+        }
+        let redirected = scratch.file("redirected.wav"), named = scratch.file("named.wav")
+        #expect(try shell("\(narrate) > '\(redirected)'").status == 0)
+        #expect(try NarrateProcess(arguments: ["speak", "-q", plist, "-o", named]).run().status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: redirected)) == Data(contentsOf: URL(fileURLWithPath: named)))
     }
 
     @Test func playsThroughThePlayerWhenThereIsOne() throws {
@@ -105,6 +127,22 @@ struct SpeakCommandTests {
             var status = stat()
             return name.hasPrefix(".long.wav") && stat(directory + "/" + name, &status) == 0 && status.st_size > 100_000
         }
+    }
+
+    @Test func ratesBelowEspeaksFloorAreSpokenAtTheSpeedAsked() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("story.txt")
+        try Data(story.joined(separator: " ").utf8).write(to: URL(fileURLWithPath: text))
+        var durations: [String: Double] = [:]
+        for rate in ["1", "0.5", "0.25"] {
+            let wav = scratch.file("\(rate).wav")
+            let outcome = try NarrateProcess(arguments: ["speak", "-q", text, "--prosody", "none", "--rate", rate, "-o", wav]).run()
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            durations[rate] = try #require(soxDuration(wav))
+        }
+        let (normal, half, quarter) = try (#require(durations["1"]), #require(durations["0.5"]), #require(durations["0.25"]))
+        // espeak alone never goes below 80 wpm: 0.25 would be about 0.46.
+        #expect(abs(half / normal - 2) < 0.3 && abs(quarter / normal - 4) < 0.5, "\(durations)")
     }
 
     @Test func unknownVoiceIsAUsageErrorNamingCloseOnes() throws {

@@ -49,13 +49,30 @@ struct StreamedSpeakTests {
         #expect(timings[0] == timings[1])
     }
 
-    @Test func pagesPastTheEndAreReportedAndNoFileIsLeft() throws {
+    @Test func pagesPastTheEndAreSpokenUpToItThenWarnedOf() throws {
         let scratch = try ScratchDirectory()
         let text = scratch.file("book.txt")
         try Data(book.utf8).write(to: URL(fileURLWithPath: text))
-        let (status, stderr) = try speak(text, ["--pages", "3-9", "-o", scratch.file("x.wav")])
+        let (status, stderr) = try speak(text, ["--pages", "3-9", "-o", scratch.file("past.wav")])
+        #expect(status == 0)
+        #expect(stderr == "warning: \(text): --pages 3-9 runs past the end of the book, which has 4 pages; read pages 3-4\n")
+        _ = try speak(text, ["--pages", "3-4", "-o", scratch.file("within.wav")])
+        let (past, within) = try (Data(contentsOf: URL(fileURLWithPath: scratch.file("past.wav"))),
+            Data(contentsOf: URL(fileURLWithPath: scratch.file("within.wav"))))
+        #expect(past.count > 10_000 && past == within)
+        let (strictStatus, strictError) = try speak(text, ["--pages", "3-9", "--strict", "-o", scratch.file("strict.wav")])
+        #expect(strictStatus == 1)
+        #expect(strictError.hasPrefix("narrate: \(text): --pages 3-9 runs past the end"), "\(strictError)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("strict.wav")))
+    }
+
+    @Test func pagesWhollyPastTheEndAreAnErrorAndNoFileIsLeft() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("book.txt")
+        try Data(book.utf8).write(to: URL(fileURLWithPath: text))
+        let (status, stderr) = try speak(text, ["--pages", "5-9", "-o", scratch.file("x.wav")])
         #expect(status == 1)
-        #expect(stderr.contains("\(text): pages 3-9 are outside the book (1-4)"), "\(stderr)")
+        #expect(stderr.contains("\(text): pages 5-9 are outside the book, which has 4 pages"), "\(stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["book.txt"])
     }
 }

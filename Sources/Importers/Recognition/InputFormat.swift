@@ -1,0 +1,76 @@
+/// The kinds of input narrate can import, recognised by their content.
+public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+    case xmlPropertyList = "XML plist"
+    case binaryPropertyList = "binary plist"
+    case jsonPropertyList = "JSON plist"
+    case epub = "EPUB"
+    case plainText = "plain text"
+
+    /// What content of this format looks like, for refusals: `plain text`,
+    /// `a zip archive`, `an XML property list`.
+    public var description: String {
+        switch self {
+        case .xmlPropertyList: "an XML property list"
+        case .binaryPropertyList: "a binary property list"
+        case .jsonPropertyList: "JSON"
+        case .epub: "a zip archive"
+        case .plainText: "plain text"
+        }
+    }
+
+    /// Recognises what the first bytes of an input (at least 4096 of them,
+    /// or all of a shorter one) are, and checks them against the promise of
+    /// the file's name.
+    /// - Parameters:
+    ///   - size: the input's whole length in bytes.
+    ///   - fileName: the name the user gave; nil for standard input.
+    /// - Returns: the format to read it as. A zip is ``epub``: what kind of
+    ///   zip it is is known only once it is open (``ZipContents``).
+    /// - Throws: ``ImportError/empty`` for 0 bytes,
+    ///   ``ImportError/notABook(_:)`` for PDFs, images, archives, programs,
+    ///   other markup and binary data, ``ImportError/mismatchedName(extension:expected:found:)``
+    ///   when the name promises another format.
+    public static func recognise(_ head: [UInt8], size: Int, fileName: String?) throws(ImportError) -> InputFormat {
+        guard size > 0 else { throw .empty }
+        if let foreign = ForeignFormat.recognise(head) { throw .notABook(foreign) }
+        let format = sniff(head)
+        if format == .plainText {
+            let sample = TextSample(head: head, size: size)
+            guard sample.isText else {
+                var binary = ForeignFormat.binaryData
+                binary.name += " (\(sample.account))"
+                throw .notABook(binary)
+            }
+        }
+        if format != .epub, let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName) {
+            throw refusal
+        }
+        return format
+    }
+
+    /// The readable format the first bytes look like, from content alone: a
+    /// zip is an EPUB, markup that may be a plist is a plist, a brace opens
+    /// JSON, anything else is plain text.
+    public static func sniff<Bytes: Collection>(_ bytes: Bytes) -> InputFormat where Bytes.Element == UInt8 {
+        let head = Array(bytes.prefix(4096))
+        if head.starts(with: Array("bplist0".utf8)) { return .binaryPropertyList }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            return .epub
+        }
+        if let markup = MarkupRoot(head), markup.element == "plist" || markup.doctype == "plist" {
+            return .xmlPropertyList
+        }
+        let text = String(decoding: skippingBOM(head.prefix(512)), as: UTF8.self)
+        let trimmed = text.drop { $0.isWhitespace }
+        if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<!DOCTYPE plist") || trimmed.hasPrefix("<plist") {
+            if text.contains("<plist") || text.contains("PropertyList") { return .xmlPropertyList }
+        }
+        // Prose does not open with a brace; the JSON form always does.
+        if trimmed.hasPrefix("{") { return .jsonPropertyList }
+        return .plainText
+    }
+
+    private static func skippingBOM(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes
+    }
+}

@@ -1,0 +1,63 @@
+/// The document element of XML or HTML at the start of a file, found past a
+/// byte-order mark, the XML declaration, comments and the DOCTYPE: what
+/// tells a narrated-book plist (`<plist>`) from an HTML page or another XML
+/// document.
+struct MarkupRoot: Hashable {
+    /// The root element's name as written (`plist`, `html`, `FictionBook`);
+    /// nil when the head ends before it.
+    var element: String?
+    /// The name the DOCTYPE declares, if any (`plist`, `html`).
+    var doctype: String?
+
+    /// Nil when the head does not start with markup.
+    init?(_ head: [UInt8]) {
+        var scalars = Substring(String(decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...],
+            as: UTF8.self))
+        scalars = scalars.drop { $0.isWhitespace }
+        guard scalars.hasPrefix("<") else { return nil }
+        while let next = scalars.first, next == "<" {
+            if scalars.hasPrefix("<?") {
+                guard let end = scalars.range(of: "?>") else { return }
+                scalars = scalars[end.upperBound...]
+            } else if scalars.hasPrefix("<!--") {
+                guard let end = scalars.range(of: "-->") else { return }
+                scalars = scalars[end.upperBound...]
+            } else if scalars.uppercased().hasPrefix("<!DOCTYPE") {
+                doctype = Self.name(scalars.dropFirst(9).drop { $0.isWhitespace })
+                let subset = scalars.firstIndex(of: "[").map { $0 < (scalars.firstIndex(of: ">") ?? scalars.endIndex) }
+                guard let end = scalars.range(of: subset == true ? "]>" : ">") else { return }
+                scalars = scalars[end.upperBound...]
+            } else {
+                element = Self.name(scalars.dropFirst())
+                return
+            }
+            scalars = scalars.drop { $0.isWhitespace }
+        }
+    }
+
+    /// Whether the markup is (or may be) a property list.
+    var mayBePropertyList: Bool {
+        guard let name = element ?? doctype else { return true }
+        return name == "plist"
+    }
+
+    /// What the markup is when it is not a property list; nil when it may be one.
+    var foreignFormat: ForeignFormat? {
+        guard !mayBePropertyList, let name = element ?? doctype else { return nil }
+        switch name.lowercased() {
+        case "html": return ForeignFormat("an HTML page", hint: "narrate reads HTML inside an EPUB; "
+            + "to read this page, save it as plain text first")
+        case "fictionbook": return ForeignFormat("a FictionBook (FB2) e-book", hint: ForeignFormat.convertToEPUB)
+        case "svg": return ForeignFormat("an SVG image", hint: ForeignFormat.notText)
+        case "package": return ForeignFormat("an EPUB package document (OPF) on its own",
+            hint: "narrate reads the whole EPUB (the zip file)")
+        default: return ForeignFormat("an XML document whose root is <\(name)>, not a narrated-book plist")
+        }
+    }
+
+    /// An XML name at the start of `text`.
+    private static func name(_ text: Substring) -> String? {
+        let name = text.prefix { $0.isLetter || $0.isNumber || "_-.:".contains($0) }
+        return name.isEmpty ? nil : String(name)
+    }
+}

@@ -1,0 +1,81 @@
+import BookModel
+
+/// How long narrate takes to speak a book, estimated without speaking it:
+/// each utterance's characters at its language's measured rate
+/// (``SpeakingRate``), slowed or sped up by its `rate`, plus its authored
+/// delays as the narrator writes them. Within a few percent of the rendered
+/// duration on the corpus books.
+public enum ListeningTime {
+    /// Seconds to speak `book` at normal rate (`--rate 1`).
+    public static func seconds(of book: Book, mapping: ProsodyMapping = ProsodyMapping()) -> Double {
+        book.pages.reduce(0) { $0 + seconds(of: $1, bookLanguage: book.metadata.language, mapping: mapping) }
+    }
+
+    /// Seconds to speak one page.
+    public static func seconds(of page: Page, bookLanguage: String?, mapping: ProsodyMapping = ProsodyMapping())
+        -> Double
+    {
+        page.utterances.reduce(0) { $0 + seconds(of: $1, bookLanguage: bookLanguage, mapping: mapping) }
+    }
+
+    /// Seconds to speak one utterance and its delays.
+    public static func seconds(of utterance: Utterance, bookLanguage: String?, mapping: ProsodyMapping = ProsodyMapping())
+        -> Double
+    {
+        let rate = SpeakingRate.forLanguage(utterance.language ?? bookLanguage)
+        let speed = ProsodyMapping.wordsPerMinute(rate: utterance.prosody.rate ?? 0.5) * mapping.rateScale
+        let slowdown = ProsodyMapping.normalWordsPerMinute / min(max(speed, 1), ProsodyMapping.fastestWordsPerMinute)
+        let delays = [utterance.prosody.preUtteranceDelay, utterance.prosody.postUtteranceDelay].reduce(0.0) {
+            $0 + min(max($1 ?? 0, 0), ProsodyMapping.longestDelay)
+        }
+        return speechSeconds(utterance.text, rate: rate) * slowdown + delays
+    }
+
+    /// Seconds of speech for `text` at normal rate.
+    static func speechSeconds(_ text: String, rate: SpeakingRate) -> Double {
+        var seconds = 0.0
+        var lastMark: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch CharacterKind(scalar) {
+            case .letter: seconds += rate.letter
+            case .han: seconds += rate.han
+            case .kana: seconds += rate.kana
+            case .digit: seconds += SpeakingRate.digit
+            case .pause: seconds += SpeakingRate.pause
+            case .other: break
+            }
+            if !scalar.properties.isWhitespace || scalar == "\n" { lastMark = scalar }
+        }
+        if let lastMark, CharacterKind(lastMark) == .pause { seconds += SpeakingRate.clauseEnd }
+        return seconds
+    }
+
+    /// What a character costs to speak.
+    enum CharacterKind: Equatable {
+        case letter, han, kana, digit, pause, other
+
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x3040...0x30FF: self = .kana
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: self = .han
+            case 0x0A: self = .pause
+            default: self = Self.byCategory(scalar)
+            }
+        }
+
+        private static func byCategory(_ scalar: Unicode.Scalar) -> CharacterKind {
+            if pauseMarks.contains(scalar) { return .pause }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .nonspacingMark, .spacingMark, .enclosingMark:
+                return .letter
+            case .decimalNumber, .letterNumber, .otherNumber: return .digit
+            default: return .other
+            }
+        }
+
+        private static let pauseMarks: Set<Unicode.Scalar> = [
+            ".", "!", "?", ",", ";", ":", "…", "—", "–", "。", "！", "？", "、", "，", "；", "：", "।",
+        ]
+    }
+}

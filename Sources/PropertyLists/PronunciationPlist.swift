@@ -1,0 +1,169 @@
+import BookModel
+
+/// An utterance's pronunciations as plist values (`narratePronunciations`),
+/// and back: the one place that knows their keys.
+package enum PronunciationPlist {
+    private typealias Keys = NarratedPlistKeys
+
+    /// The array written beside `utteranceProperties` (never inside it).
+    package static func value(_ pronunciations: [Pronunciation], text: String) -> PropertyListValue {
+        let scalars = Array(text.unicodeScalars)
+        return .array(pronunciations.map { dictionary($0, scalars: scalars) })
+    }
+
+    /// Emits the same array as ``value(_:text:)`` without building it: keys
+    /// in sorted order (alias, alphabet, continued, length, location,
+    /// origin, phonemes, text).
+    package static func emit(_ pronunciations: [Pronunciation], text: String, to emitter: inout some PropertyListEmitter)
+        throws
+    {
+        let covered = coveredTexts(pronunciations, in: text)
+        try emitter.beginArray(count: pronunciations.count)
+        for (pronunciation, covered) in zip(pronunciations, covered) {
+            var count = 5
+            switch pronunciation.spoken {
+            case .phonemes(_, let alphabet): count += alphabet == .ipa ? 0 : 1
+            case .alias, .continued: break
+            }
+            try emitter.beginDictionary(count: count)
+            switch pronunciation.spoken {
+            case .alias(let alias): try emitter.key(Keys.alias); try emitter.string(alias)
+            case .phonemes(_, let alphabet) where alphabet != .ipa:
+                try emitter.key(Keys.alphabet); try emitter.string(alphabet.rawValue)
+            case .continued: try emitter.key(Keys.continued); try emitter.boolean(true)
+            case .phonemes: break
+            }
+            try emitter.key(Keys.length); try emitter.integer(Int64(pronunciation.range.count))
+            try emitter.key(Keys.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
+            try emitter.key(Keys.origin); try emitter.string(originText(pronunciation.origin))
+            if case .phonemes(let phonemes, _) = pronunciation.spoken { try emitter.key(Keys.phonemes); try emitter.string(phonemes) }
+            try emitter.key(Keys.coveredText); try emitter.string(covered)
+            try emitter.endDictionary()
+        }
+        try emitter.endArray()
+    }
+
+    /// The text each pronunciation covers, found in one walk over the
+    /// text's scalars (pronunciations are in text order).
+    private static func coveredTexts(_ pronunciations: [Pronunciation], in text: String) -> [String] {
+        let view = text.unicodeScalars
+        var index = view.startIndex
+        var offset = 0
+        return pronunciations.map { pronunciation in
+            let range = pronunciation.range
+            if range.lowerBound < offset {
+                index = view.startIndex
+                offset = 0
+            }
+            while offset < range.lowerBound, index < view.endIndex {
+                view.formIndex(after: &index)
+                offset += 1
+            }
+            var end = index
+            var endOffset = offset
+            while endOffset < range.upperBound, end < view.endIndex {
+                view.formIndex(after: &end)
+                endOffset += 1
+            }
+            return String(view[index..<end])
+        }
+    }
+
+    /// `inline`, `book PATH` or `user NAME`.
+    private static func originText(_ origin: Pronunciation.Origin) -> String {
+        switch origin {
+        case .inline: "inline"
+        case .bookLexicon(let path): "book " + path
+        case .userLexicon(let name): "user " + name
+        }
+    }
+
+    private static func dictionary(_ pronunciation: Pronunciation, scalars: [Unicode.Scalar]) -> PropertyListValue {
+        var fields = PropertyListDictionary()
+        let range = pronunciation.range.clamped(to: 0..<scalars.count)
+        fields[Keys.location] = .integer(Int64(pronunciation.range.lowerBound))
+        fields[Keys.length] = .integer(Int64(pronunciation.range.count))
+        fields[Keys.coveredText] = .string(String(String.UnicodeScalarView(scalars[range])))
+        switch pronunciation.spoken {
+        case .phonemes(let phonemes, let alphabet):
+            fields[Keys.phonemes] = .string(phonemes)
+            if alphabet != .ipa { fields[Keys.alphabet] = .string(alphabet.rawValue) }
+        case .alias(let alias): fields[Keys.alias] = .string(alias)
+        case .continued: fields[Keys.continued] = .boolean(true)
+        }
+        fields[Keys.origin] = .string(originText(pronunciation.origin))
+        return .dictionary(fields)
+    }
+
+    /// Why a pronunciation entry cannot be read: the key (under the entry)
+    /// and what was wrong.
+    package struct Problem: Error, Equatable {
+        /// The entry's index in the array; nil when the array itself is wrong.
+        package var index: Int? = nil
+        package var key: String
+        package var message: String
+    }
+
+    /// The pronunciations of an utterance whose text is `text`. An entry
+    /// whose stretch lies outside the text, or no longer holds the text it
+    /// was made for, is a ``Problem``: the entry's index and what is wrong.
+    package static func pronunciations(from value: PropertyListValue, text: String)
+        -> Result<[Pronunciation], Problem>
+    {
+        guard case .array(let items) = value else {
+            return .failure(Problem(key: "", message: "expected an array, found \(value.typeName)"))
+        }
+        let scalars = Array(text.unicodeScalars)
+        var result: [Pronunciation] = []
+        for (index, item) in items.enumerated() {
+            switch pronunciation(from: item, scalars: scalars) {
+            case .success(let pronunciation): result.append(pronunciation)
+            case .failure(var problem):
+                problem.index = index
+                return .failure(problem)
+            }
+        }
+        return .success(result.sorted { $0.range.lowerBound < $1.range.lowerBound })
+    }
+
+    private static func pronunciation(from value: PropertyListValue, scalars: [Unicode.Scalar])
+        -> Result<Pronunciation, Problem>
+    {
+        guard case .dictionary(let fields) = value else {
+            return .failure(Problem(key: "", message: "expected a dictionary, found \(value.typeName)"))
+        }
+        guard case .integer(let location)? = fields[Keys.location], case .integer(let length)? = fields[Keys.length],
+            location >= 0, length >= 0, location <= Int64(scalars.count) - length
+        else {
+            return .failure(Problem(key: Keys.location, message: "expected a location and length inside the utterance's text"))
+        }
+        let range = Int(location)..<Int(location + length)
+        if case .string(let covered)? = fields[Keys.coveredText],
+            covered != String(String.UnicodeScalarView(scalars[range]))
+        {
+            return .failure(Problem(key: Keys.coveredText, message: "\"\(covered)\" is no longer at that place in the text"))
+        }
+        let spoken: Pronunciation.Spoken
+        switch (fields[Keys.phonemes], fields[Keys.alias], fields[Keys.continued]) {
+        case (.string(let phonemes)?, _, _):
+            let name: String
+            if case .string(let alphabet)? = fields[Keys.alphabet] { name = alphabet } else { name = "ipa" }
+            guard let alphabet = PhoneticAlphabet(name: name) else {
+                return .failure(Problem(key: Keys.alphabet, message: "unknown alphabet '\(name)' (ipa, x-sampa or x-espeak)"))
+            }
+            spoken = .phonemes(phonemes, alphabet: alphabet)
+        case (nil, .string(let alias)?, _): spoken = .alias(alias)
+        case (nil, nil, .boolean(true)?): spoken = .continued
+        default:
+            return .failure(Problem(key: Keys.phonemes, message: "expected phonemes, an alias or continued"))
+        }
+        return .success(Pronunciation(range: range, spoken: spoken, origin: origin(fields)))
+    }
+
+    private static func origin(_ fields: PropertyListDictionary) -> Pronunciation.Origin {
+        guard case .string(let text)? = fields[Keys.origin] else { return .inline }
+        if text.hasPrefix("book ") { return .bookLexicon(String(text.dropFirst(5))) }
+        if text.hasPrefix("user ") { return .userLexicon(String(text.dropFirst(5))) }
+        return .inline
+    }
+}

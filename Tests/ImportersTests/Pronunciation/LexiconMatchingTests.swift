@@ -1,0 +1,82 @@
+import BookModel
+import Testing
+
+@testable import Importers
+
+/// Where lexicon entries apply: whole words, case rules, possessives,
+/// phrases, languages and precedence. Cases are marked text: the stretches
+/// a lexicon says are in «».
+struct LexiconMatchingTests {
+    private static func lexicon(_ lines: String, language: String? = nil, origin: Pronunciation.Origin = .userLexicon("t"))
+        -> Lexicon
+    {
+        var lexicon = (try? Lexicon(text: Array(lines.utf8), name: "t", origin: origin))
+            ?? Lexicon(name: "t", language: nil, origin: origin)
+        lexicon.language = language
+        return lexicon
+    }
+
+    private static let names = lexicon("""
+        paris\tpa-ree
+        Reading\tRedding
+        don\tDonn
+        New York\tNoo Yawk
+        New\tNoo
+        Hermione\t/hɜːˈmaɪəni/
+        O'Brien\toh-BRY-en
+        """)
+
+    /// The text with the stretches the lexicon covers marked «…».
+    private static func marked(_ text: String, _ lexicons: [Lexicon] = [names], language: String? = nil) -> String {
+        var utterance = Utterance(text, language: language)
+        LexiconSet(lexicons).apply(to: &utterance, bookLanguage: "en")
+        var scalars = Array(text.unicodeScalars)
+        for pronunciation in utterance.pronunciations.reversed() {
+            scalars.insert("»", at: pronunciation.range.upperBound)
+            scalars.insert("«", at: pronunciation.range.lowerBound)
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    @Test(arguments: [
+        ("From Paris to PARIS and paris.", "From «Paris» to «PARIS» and «paris»."),
+        ("Reading is in Berkshire; reading is fun.", "«Reading» is in Berkshire; reading is fun."),
+        ("Parisian don't Donald don.", "Parisian don't Donald «don»."),
+        ("New  York, New\nYork and New Jersey.", "«New  York», «New\nYork» and «New» Jersey."),
+        ("Hermione's wand, Hermione’s cat.", "«Hermione»'s wand, «Hermione»’s cat."),
+        ("O’Brien and O'Brien.", "«O’Brien» and «O'Brien»."),
+        ("HermioneX and xHermione.", "HermioneX and xHermione."),
+        ("(Hermione)—Hermione!", "(«Hermione»)—«Hermione»!"),
+    ])
+    func matchesWholeWordsWithTheCaseRules(text: String, expected: String) {
+        #expect(Self.marked(text) == expected)
+    }
+
+    @Test func aLexiconSpeaksOnlyForItsLanguage() {
+        let french = Self.lexicon("Paris\tpa-ri", language: "fr")
+        #expect(Self.marked("Paris.", [french], language: "fr-CA") == "«Paris».")
+        #expect(Self.marked("Paris.", [french]) == "Paris.")
+        #expect(Self.marked("Paris.", [french], language: "de") == "Paris.")
+    }
+
+    @Test func inlinePhonemesBeatTheUsersLexiconWhichBeatsTheBooks() {
+        let book = Self.lexicon("Hermione\tbook says\nHermione Granger\tbook phrase", origin: .bookLexicon("b.pls"))
+        let user = Self.lexicon("Hermione\tuser says", origin: .userLexicon("u.lexicon"))
+        var utterance = Utterance("Hermione Granger and Hermione.")
+        utterance.pronunciations = [Pronunciation(range: 21..<29, spoken: .phonemes("x", alphabet: .ipa), origin: .inline)]
+        LexiconSet([user, book]).apply(to: &utterance, bookLanguage: "en")
+        #expect(utterance.pronunciations.map(\.origin) == [.userLexicon("u.lexicon"), .inline])
+        #expect(utterance.pronunciations.map(\.range) == [0..<8, 21..<29])
+        var bookOnly = Utterance("Hermione Granger and Hermione.")
+        LexiconSet([book]).apply(to: &bookOnly, bookLanguage: "en")
+        #expect(bookOnly.pronunciations.map(\.spoken) == [.alias("book phrase"), .alias("book says")])
+    }
+
+    @Test func theFirstOfTwoUserLexiconsWins() {
+        let first = Self.lexicon("Hermione\tfirst", origin: .userLexicon("1"))
+        let second = Self.lexicon("Hermione\tsecond", origin: .userLexicon("2"))
+        var utterance = Utterance("Hermione")
+        LexiconSet([first, second]).apply(to: &utterance, bookLanguage: nil)
+        #expect(utterance.pronunciations.map(\.spoken) == [.alias("first")])
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Importers
+import TestSupport
+import Testing
+
+@testable import PropertyLists
+
+@Test(arguments: [
+    ("bplist00\u{0}", InputFormat.binaryPropertyList),
+    ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x\">\n<plist>", .xmlPropertyList),
+    ("\u{FEFF}<?xml version=\"1.0\"?><plist version=\"1.0\">", .xmlPropertyList),
+    ("  <plist><dict/></plist>", .xmlPropertyList),
+    ("<?xml version=\"1.0\"?><!-- \(String(repeating: "a long comment ", count: 60)) --><plist>", .xmlPropertyList),
+    ("{\n  \"bookPages\": []\n}", .jsonPropertyList),
+    ("PK\u{3}\u{4}rest", .epub),
+    ("CHAPTER I.\n\nIt was a dark night.", .plainText),
+    ("Call me Ishmael.", .plainText),
+])
+func recognisesReadableFormatsByContent(head: String, expected: InputFormat) {
+    #expect(InputFormat.sniff(Array(head.utf8)) == expected)
+}
+
+/// What `narrate` says of a fixture that is not a book it reads (the words
+/// after the file name), each made by fixtures/make-input-fixtures.py.
+@Test(arguments: [
+    ("not-books/report.pdf", "a PDF document: narrate reads EPUB, plain text and narrated-book plists; convert it to text first"),
+    ("not-books/letter.docx", "a Word document (DOCX): narrate reads EPUB, plain text and narrated-book plists; save it as plain text or EPUB first"),
+    ("not-books/letter.odt", "an OpenDocument text (ODT): narrate reads"),
+    ("not-books/comic.cbz", "a comic-book archive (CBZ) of images: narrate reads"),
+    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, plain text and narrated-book plists; it holds no text to read"),
+    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
+    ("not-books/story.txt.xz", "an xz-compressed file: narrate reads"),
+    ("not-books/story.txt.bz2", "a bzip2-compressed file: narrate reads"),
+    ("not-books/chime.wav", "a WAV audio file: narrate reads"),
+    ("not-books/chime.mp3", "an MP3 audio file: narrate reads"),
+    ("not-books/squirrel.mobi", "a Kindle book (MOBI or AZW): narrate reads EPUB, plain text and narrated-book plists; convert it to EPUB first"),
+    ("not-books/page.html", "an HTML page: narrate reads"),
+    ("not-books/squirrel.fb2", "a FictionBook (FB2) e-book: narrate reads"),
+    ("misnamed/prose.plist", "the name ends in .plist but the file is not a narrated-book plist: it looks like plain text (rename it .txt to read it as text)"),
+    ("misnamed/prose.epub", "the name ends in .epub but the file is not an EPUB (a zip archive): it looks like plain text (rename it .txt to read it as text)"),
+    ("misnamed/guide.plist", "the name ends in .plist but the file is not a narrated-book plist: it looks like an EPUB (rename it .epub to read it)"),
+    ("text/empty.txt", "the input is empty (0 bytes): there is nothing to read"),
+    ("epub/truncated.epub", "truncated: the file ends after"),
+])
+func filesThatAreNotBooksAreRefusedWithWhatTheyAre(fixture: String, message: String) throws {
+    let bytes = try PackageFixtures.bytes(fixture)
+    #expect {
+        try BookImporter.importBook(bytes: bytes, fileName: fixture)
+    } throws: { error in
+        "\(error)".hasPrefix(message)
+    }
+}
+
+@Test func programsAreRefusedAsPrograms() throws {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "/bin/true")))
+    #expect(throws: ImportError.notABook(ForeignFormat("an executable program (ELF)", hint: "it holds no text to read"))) {
+        try BookImporter.importBook(bytes: bytes, fileName: "true")
+    }
+}
+
+@Test(arguments: [
+    ("random bytes", (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }),
+    ("text with NULs between its letters", Array(String(repeating: "ab\u{0}\u{1}", count: 50).utf8)),
+])
+func binaryDataIsNotText(label: String, bytes: [UInt8]) {
+    #expect {
+        try BookImporter.importBook(bytes: bytes, fileName: "data.txt")
+    } throws: { error in
+        "\(error)".hasPrefix("binary data, not text (") && "\(error)".contains("control characters")
+    }
+}
+
+@Test(arguments: [
+    ("a bell and a NUL in a page of prose", "Bell \u{7} here. " + String(repeating: "Plain words. ", count: 30) + "\u{0}"),
+    ("Windows-1252 quotes", "\u{93}Quoted\u{94} text, in a file from Windows."),
+    ("form feeds between pages", "Page one.\u{C}Page two.\u{C}Page three."),
+])
+func textWithFewControlCharactersIsText(label: String, text: String) throws {
+    let bytes = text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    #expect(try BookImporter.importBook(bytes: bytes, fileName: "notes.txt").book.pages.count >= 1)
+}
+
+@Test(arguments: ["book.plist", "book.json", "book.bplist", "book", "book.txt"])
+func aPlistMayCarryAnyPlistNameOrNone(name: String) throws {
+    let bytes = try PackageFixtures.bytes("plist/WhirlySquirrelly.plist")
+    #expect(try BookImporter.importBook(bytes: bytes, fileName: name).book.pages.count == 3)
+}
+
+@Test func anEPUBUnderAnyOtherNameThanPlistIsRead() throws {
+    let bytes = try PackageFixtures.bytes("epub/nav-links-miss-their-folder.epub")
+    for name in ["guide.epub", "guide.zip", "guide", "guide.EPUB"] {
+        #expect(try BookImporter.importBook(bytes: bytes, fileName: name).book.pages.count == 4)
+    }
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Lexicon benchmark (issue 14): what a 10,000-entry lexicon adds to
+# `narrate import` and `narrate speak` on a novel longer than Moby-Dick.
+#
+#   bench/lexicon.sh [IMPORT_RUNS] [SPEAK_RUNS]     (defaults 5 and 2)
+#
+# bench/lexicon-make.py builds the book (Pride and Prejudice + Alice + Pride
+# and Prejudice from the corpus, ~1.5 MB of text: Moby-Dick is not in the
+# corpus) and two 10,000-entry lexicons (IPA and aliases): names.lexicon, the
+# book's names then made-up names, and names-capitals.lexicon, every
+# capitalised word of the book ("The", "It" too) then made-up names, which
+# matches ten times as often. Each command runs without and with each
+# `--lexicon`, in turn; the best wall time and the best CPU time (user +
+# system, steadier on a shared machine) of each are kept. The matches are
+# counted from `narrate import`'s plist. Also prints callgrind's instruction
+# count of one import each way (valgrind; skipped when missing), steadier
+# than wall times on a shared machine. Set NARRATE to a built binary to skip
+# building.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+scratch="${TMPDIR:-/tmp}/narrate-lexicon-bench"
+mkdir -p "$scratch"
+source "$root/bench/speak-measure.sh"
+import_runs="${1:-5}"
+speak_runs="${2:-2}"
+corpus="$root/../shared/corpus"
+python3 "$root/bench/lexicon-make.py" "$corpus/epub/se_jane-austen_pride-and-prejudice.epub" \
+  "$corpus/text/en_alice.utf8.txt" "$scratch/book.txt" "$scratch/names.lexicon"
+narrate="$(narrate_binary)"
+"$narrate" --version | head -1
+
+best() { sort -n | head -1; }
+# cpu LABEL: user + system seconds of the last run of LABEL (from GNU time).
+cpu() {
+  awk -F': ' '/User time|System time/ {sum += $2} END {printf "%.2f", sum}' "$scratch/$1.time"
+}
+# run_all RUNS LABEL ARGS...: best wall time without a lexicon and with each.
+run_all() {
+  local runs="$1" label="$2"; shift 2
+  local modes=(plain names capitals)
+  for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; : > "$scratch/$label.$mode.cpu"; done
+  for ((i = 0; i < runs; i++)); do
+    for mode in "${modes[@]}"; do
+      local extra=()
+      [[ $mode == names ]] && extra=(--lexicon "$scratch/names.lexicon")
+      [[ $mode == capitals ]] && extra=(--lexicon "$scratch/names-capitals.lexicon")
+      read -r _ wall _ <<< "$(measure "$label-$mode" "$narrate" "$@" "${extra[@]}")"
+      echo "$wall" >> "$scratch/$label.$mode"
+      cpu "$label-$mode" >> "$scratch/$label.$mode.cpu"; echo >> "$scratch/$label.$mode.cpu"
+    done
+  done
+  local kind plain names capitals
+  for kind in wall cpu; do
+    local suffix=""; [[ $kind == cpu ]] && suffix=".cpu"
+    plain=$(grep . "$scratch/$label.plain$suffix" | best); names=$(grep . "$scratch/$label.names$suffix" | best)
+    capitals=$(grep . "$scratch/$label.capitals$suffix" | best)
+    printf '%-14s %10s %10s %8s %12s %8s\n' "$label ($kind)" "$plain" "$names" \
+      "$(echo "scale=1; ($names - $plain) * 100 / $plain" | bc)%" "$capitals" \
+      "$(echo "scale=1; ($capitals - $plain) * 100 / $plain" | bc)%"
+  done
+}
+
+printf '%-14s %10s %10s %8s %12s %8s\n' command "plain (s)" "names (s)" added "capitals (s)" added
+run_all "$import_runs" import import "$scratch/book.txt" -o "$scratch/book.plist" --force --quiet
+# The audio (26 h, over 4 GB) is streamed to /dev/null.
+run_all "$speak_runs" speak speak "$scratch/book.txt" -o - --quiet
+for lexicon in names names-capitals; do
+  "$narrate" import "$scratch/book.txt" --lexicon "$scratch/$lexicon.lexicon" -o "$scratch/book.plist" --force --quiet
+  echo "$lexicon.lexicon: $(grep -c '<key>location</key>' "$scratch/book.plist") pronunciations in the book"
+done
+if command -v valgrind > /dev/null; then
+  for mode in plain names names-capitals; do
+    extra=(); [[ $mode != plain ]] && extra=(--lexicon "$scratch/$mode.lexicon")
+    valgrind --tool=callgrind --callgrind-out-file="$scratch/callgrind.$mode" "$narrate" import "$scratch/book.txt" \
+      -o "$scratch/cg.plist" --force --quiet "${extra[@]}" 2> "$scratch/callgrind.$mode.log"
+    echo "import instructions ($mode): $(awk '/Collected/ {print $4}' "$scratch/callgrind.$mode.log")"
+  done
+fi
