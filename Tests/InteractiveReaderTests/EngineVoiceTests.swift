@@ -96,6 +96,7 @@ private func waitForSize(_ file: URL, atLeast size: Int) -> Int {
         trap 'touch "\(killed)"; exit 0' TERM; touch "\(reading)"; \
         while :; do head -c 4410 > /dev/null; sleep 0.05; done
         """
+    signal(SIGPIPE, SIG_IGN)  // the player is killed while written to, as the command line allows
     let player = SentencePlayer(sampleRate: 22050, environment: ["NARRATE_PLAYER": command, "PATH": "/usr/bin:/bin"])
     try player.play([Int16](repeating: 100, count: 22050 * 10))
     for _ in 0..<500 where !FileManager.default.fileExists(atPath: reading) { Thread.sleep(forTimeInterval: 0.01) }
