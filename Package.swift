@@ -46,7 +46,7 @@ let package = Package(
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
         // worker processes on every core; needs no speech engine.
         .target(name: "Audiobooks", dependencies: ["BookModel"]),
-        .target(name: "Narrator", dependencies: ["BookModel", "CESpeakNG", "Phonemes"]),
+        .target(name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "Phonemes"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),

@@ -19,7 +19,7 @@ ln -sfn "$root/Sources" "$scratch/Sources"
 ln -sfn "$root/Tests" "$scratch/Tests"
 ln -sfn "$root/bench/segment-bench" "$scratch/bench/segment-bench"
 { cat "$root/Package.swift"; echo
-  echo 'package.targets.append(.executableTarget(name: "segment-bench", dependencies: ["BookModel", "Importers"], path: "bench/segment-bench"))'
+  echo 'package.targets.append(.executableTarget(name: "segment-bench", dependencies: ["BookModel", "Importers", "Segmentation", "TextPrimitives"], path: "bench/segment-bench"))'
 } > "$scratch/Package.swift"
 echo "input: $file ($(wc -c < "$file") bytes), best of $repeats runs"
 (cd "$scratch" && swift build -c release --product segment-bench >/dev/null)

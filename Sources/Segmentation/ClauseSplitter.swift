@@ -31,6 +31,10 @@ package struct ClauseSplitter: Sendable {
         let middle = Double(range.lowerBound + range.upperBound) / 2
         var best: (offset: Int, score: Double)?
         for offset in window where offset > range.lowerBound {
+            // A cut follows white space or ideographic punctuation: most
+            // offsets are ruled out without a call.
+            let previous = scalars[offset - 1]
+            guard ScalarClass.isWhitespace(previous) || Self.isIdeographicClausePunctuation(previous) else { continue }
             let strength = Self.cutStrength(scalars, before: offset)
             guard strength > 0 else { continue }
             let distance = abs(Double(offset) - middle) / Double(range.count)

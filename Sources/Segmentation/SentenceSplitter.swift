@@ -3,38 +3,52 @@ import BookModel
 
 /// Finds sentence boundaries in prose with deterministic rules: terminal
 /// marks, then what stands before and after them (abbreviations, initials,
-/// numbers, list markers, URLs, the case of the next word).
+/// numbers, list markers, URLs, the case of the next word, quotations).
 ///
 /// Each sentence keeps the whitespace that follows it, so the sentences of a
 /// text concatenate back to the text. docs/segmentation.md explains the rules
 /// and why they beat ICU's sentence iterator for narration.
+///
+/// Two levels of boundary: ``sentences(in:)`` gives grammatical sentences,
+/// in which a quotation that the sentence goes on after (`„A. B,“ sagte
+/// er.`) stays whole; ``sentenceEnds(in:range:tuneMarks:)``, which the
+/// utterances are cut at, also ends the sentences inside such a quotation,
+/// so that each keeps its own fall and pause when spoken.
 public struct SentenceSplitter: Sendable {
     /// BCP 47 tag choosing the abbreviation lists; nil means English.
     public var language: String? {
-        didSet { abbreviations = .forLanguage(language) }
+        didSet { (abbreviations, isEnglish) = Self.lists(for: language) }
     }
     package private(set) var abbreviations: Abbreviations
+    /// English rules apply (the pronoun `I`).
+    private(set) var isEnglish: Bool
 
     public init(language: String? = nil) {
         self.language = language
-        abbreviations = .forLanguage(language)
+        (abbreviations, isEnglish) = Self.lists(for: language)
     }
 
-    /// The sentences of `text`, each with its trailing whitespace.
+    private static func lists(for language: String?) -> (Abbreviations, Bool) {
+        (Abbreviations.forLanguage(language), Abbreviations.primaryLanguage(of: language) == "en")
+    }
+
+    /// The grammatical sentences of `text`, each with its trailing
+    /// whitespace.
     public func sentences(in text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
         var start = 0
-        return sentenceEnds(in: scalars, range: 0..<scalars.count).map { end in
+        return grammaticalEnds(in: scalars, range: 0..<scalars.count).map { end in
             defer { start = end }
             return String(scalars: scalars[start..<end])
         }
     }
 
-    /// The number of sentences in `text` (what `narrate info` reports).
+    /// The number of grammatical sentences in `text` (what `narrate info`
+    /// reports).
     public func sentenceCount(in text: String) -> Int {
         let scalars = Array(text.unicodeScalars)
         var start = 0
-        return sentenceEnds(in: scalars, range: 0..<scalars.count).count { end in
+        return grammaticalEnds(in: scalars, range: 0..<scalars.count).count { end in
             defer { start = end }
             return scalars[start..<end].contains(where: ScalarClass.isLetterOrDigit)
         }
@@ -53,6 +67,15 @@ public struct SentenceSplitter: Sendable {
         }.reduce(0, +)
     }
 
+    /// The ends of grammatical sentences: ``sentenceEnds(in:range:)`` without
+    /// those inside quotations that their sentence goes on after.
+    package func grammaticalEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
+        let ends = sentenceEnds(in: scalars, range: range)
+        guard ends.count > 1 else { return ends }
+        let quotations = QuotedSentences(scalars, range: range)
+        return ends.filter { !quotations.keepsWhole(boundary: $0) }
+    }
+
     /// Offsets just past each sentence (and its trailing whitespace) within
     /// `range`; the last is `range.upperBound`. Empty for an empty range.
     package func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
@@ -65,64 +88,62 @@ public struct SentenceSplitter: Sendable {
     /// order (each is a terminal mark, so the walk meets them all).
     package func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>, tuneMarks: inout [Int]) -> [Int] {
         var ends: [Int] = []
+        let list = InlineList(scalars, range: range)
+        let extra = abbreviations.conventions.extraTerminators
+        let hasExtra = !extra.isEmpty
+        var sentenceStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            guard ScalarClass.isTerminator(scalars[index]) else {
+            // Most scalars are no terminal mark: skip them in a tight loop.
+            if hasExtra {
+                while index < range.upperBound, !ScalarClass.isTerminator(scalars[index]), !extra.contains(scalars[index]) {
+                    index += 1
+                }
+            } else {
+                while index < range.upperBound, !ScalarClass.isTerminator(scalars[index]) { index += 1 }
+            }
+            guard index < range.upperBound else { break }
+            if let list, list.isMarkerPeriod(index) {
                 index += 1
                 continue
             }
-            let mark = TerminalMark(scalars, at: index, limit: range.upperBound)
+            let mark = TerminalMark(
+                scalars, at: index, limit: range.upperBound, blockStart: range.lowerBound, extraTerminators: extra)
             for position in index..<mark.clusterEnd where TuneMarks.isTuneMark(scalars[position]) {
                 tuneMarks.append(position)
             }
-            if mark.nextStart < range.upperBound,
-               isBoundary(mark, in: scalars, blockStart: range.lowerBound, limit: range.upperBound)
-            {
-                ends.append(mark.nextStart)
+            let context = Context(scalars: scalars, range: range, sentenceStart: sentenceStart)
+            switch boundary(after: mark, in: context) {
+            case .none:
+                index = mark.clusterEnd
+            case .skipping(let end):
+                index = end
+            case .at(let end):
+                ends.append(end)
+                sentenceStart = end
+                index = max(mark.clusterEnd, end)
             }
-            index = mark.clusterEnd
         }
+        if let list { ends = list.merged(with: ends) }
         if !range.isEmpty { ends.append(range.upperBound) }
         return ends
     }
 
-    private func isBoundary(
-        _ mark: TerminalMark, in scalars: [Unicode.Scalar], blockStart: Int, limit: Int
-    ) -> Bool {
-        if mark.isUnspaced { return true }
-        let next = NextWord(scalars, from: mark.nextStart, limit: limit)
-        guard mark.hasSpaceAfter else { return isBoundaryWithoutSpace(mark, next: next, in: scalars, blockStart: blockStart) }
-        if next.startsLowercase || next.startsWithTerminator { return false }
-        switch mark.kind {
-        case .question, .exclamation: return true
-        case .ellipsis: return (next.startsUppercase || next.startsWithOpener) && next.key != "i"
-        case .period: return isBoundaryAfterPeriod(mark, next: next, in: scalars, blockStart: blockStart)
-        }
+    /// What the splitter knows about the text around a terminal mark.
+    struct Context {
+        let scalars: [Unicode.Scalar]
+        let range: Range<Int>
+        /// Where the sentence the mark belongs to began.
+        let sentenceStart: Int
     }
 
-    /// `end.The` is a missing space; `3.14`, `example.com`, `U.S.A` are not.
-    private func isBoundaryWithoutSpace(
-        _ mark: TerminalMark, next: NextWord, in scalars: [Unicode.Scalar], blockStart: Int
-    ) -> Bool {
-        guard next.startsUppercase, !next.startsWithOpener else { return false }
-        let word = PrecedingWord(scalars, before: mark.start, blockStart: blockStart)
-        if word.looksLikeAddress { return false }
-        return mark.kind != .period || (word.letterCount >= 2 && word.isAllLowercase)
-    }
-
-    private func isBoundaryAfterPeriod(
-        _ mark: TerminalMark, next: NextWord, in scalars: [Unicode.Scalar], blockStart: Int
-    ) -> Bool {
-        let word = PrecedingWord(scalars, before: mark.start, blockStart: blockStart)
-        let key = word.key
-        if key.isEmpty { return true }
-        if word.isAtBlockStart && word.isListMarker { return false }
-        if next.startsWithDigit && abbreviations.isNumberPrefix(key) { return false }
-        let kinds = abbreviations.kinds(of: key)
-        if kinds.contains(.title) || kinds.contains(.inner) { return false }
-        if word.isInitial || kinds.contains(.terminal) || word.isDottedAbbreviation {
-            return abbreviations.sentenceOpeners.contains(next.key)
-        }
-        return true
+    /// What a terminal mark does.
+    enum Decision: Equatable {
+        /// No boundary; the walk goes on after the mark.
+        case none
+        /// No boundary; the walk goes on at this offset (past an ellipsis).
+        case skipping(Int)
+        /// A sentence ends at this offset.
+        case at(Int)
     }
 }

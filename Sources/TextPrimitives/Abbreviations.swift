@@ -1,9 +1,11 @@
 /// Per-language knowledge the sentence splitter uses: abbreviations by how
-/// they behave before the next word, and the words that commonly open a
-/// sentence (to decide after an abbreviation that can also end one).
+/// they behave before the next word, the words that commonly open a sentence
+/// (to decide after an abbreviation that can also end one), and the
+/// language's own punctuation habits.
 ///
 /// Abbreviations are stored lowercased, without their final period, inner
-/// periods kept (`e.g`, `z.b`).
+/// periods kept (`e.g`, `z.b`). The lists of every language are in
+/// `Abbreviations+Languages.swift`.
 package struct Abbreviations: Sendable {
     /// Titles and name prefixes: never end a sentence (`Mr. Smith`, `Dr. No`).
     package let titles: Set<String>
@@ -14,14 +16,26 @@ package struct Abbreviations: Sendable {
     /// Abbreviations that may end a sentence (`etc.`, `a.m.`, `Jr.`): a break
     /// only when a common sentence opener follows.
     package let terminal: Set<String>
+    /// Units of measure after a number (`250 ft.`, `5 km.`): a break before
+    /// any capitalised word, as they end sentences more often than names
+    /// follow them.
+    package let units: Set<String>
     /// Lowercased words that often open a sentence.
     package let sentenceOpeners: Set<String>
     /// Lowercased question words that make a wh-question.
     package let questionWords: Set<String>
+    /// Lowercased verbs of a speech tag (`said`, `asked`): `“Where?” Holmes
+    /// asked.` is one sentence.
+    package let speechVerbs: Set<String>
 
     /// Word endings that make an abbreviation before a number (German street
     /// names: `Hauptstr. 5`).
     package let numberPrefixEndings: [String]
+    /// The language's conventions beyond abbreviations.
+    package let conventions: Conventions
+    /// The most letters an abbreviation made of letters only has: a word of
+    /// letters only that is longer is none of them.
+    package let longestKey: Int
 
     /// Which of ``titles``, ``inner`` and ``terminal`` hold a key: one lookup
     /// for the word before each period instead of three.
@@ -33,23 +47,52 @@ package struct Abbreviations: Sendable {
         package static let title = Kinds(rawValue: 1)
         package static let inner = Kinds(rawValue: 2)
         package static let terminal = Kinds(rawValue: 4)
+        package static let unit = Kinds(rawValue: 8)
+    }
+
+    /// Punctuation habits of a language that change where sentences end.
+    package struct Conventions: Sendable {
+        /// A number with a period is an ordinal (German `am 12. Juni`,
+        /// Slovak `XII. Pluku`): no break before a capitalised word unless
+        /// it opens sentences.
+        package var ordinalPeriods = false
+        /// Marks that end a sentence in this language only, before a space
+        /// (Armenian `:`, Arabic and Persian `:`, Greek `;`, the question mark).
+        package var extraTerminators: Set<Unicode.Scalar> = []
+        /// A period after a whole word ends the sentence even before a
+        /// lowercase word (Greek: `κανένας. το κόστος`).
+        package var breaksBeforeLowercase = false
+
+        package init(
+            ordinalPeriods: Bool = false, extraTerminators: Set<Unicode.Scalar> = [], breaksBeforeLowercase: Bool = false
+        ) {
+            self.ordinalPeriods = ordinalPeriods
+            self.extraTerminators = extraTerminators
+            self.breaksBeforeLowercase = breaksBeforeLowercase
+        }
     }
 
     package init(
         titles: Set<String>, numberPrefixes: Set<String>, inner: Set<String>, terminal: Set<String>,
-        sentenceOpeners: Set<String>, questionWords: Set<String>, numberPrefixEndings: [String] = []
+        units: Set<String> = [], sentenceOpeners: Set<String>, questionWords: Set<String>,
+        speechVerbs: Set<String> = [], numberPrefixEndings: [String] = [], conventions: Conventions = Conventions()
     ) {
         (self.titles, self.numberPrefixes, self.inner, self.terminal) = (titles, numberPrefixes, inner, terminal)
-        (self.sentenceOpeners, self.questionWords) = (sentenceOpeners, questionWords)
+        (self.units, self.sentenceOpeners, self.questionWords) = (units, sentenceOpeners, questionWords)
+        self.speechVerbs = speechVerbs
         self.numberPrefixEndings = numberPrefixEndings
+        self.conventions = conventions
         var kinds: [String: Kinds] = [:]
-        for (keys, kind) in [(titles, Kinds.title), (inner, .inner), (terminal, .terminal)] {
+        for (keys, kind) in [(titles, Kinds.title), (inner, .inner), (terminal, .terminal), (units, .unit)] {
             for key in keys { kinds[key, default: []].insert(kind) }
         }
         self.kinds = kinds
+        let plainKeys = Array(kinds.keys) + Array(numberPrefixes)
+        longestKey = plainKeys.filter { $0.unicodeScalars.allSatisfy(ScalarClass.isLetter) }.map(\.unicodeScalars.count).max() ?? 0
     }
 
-    /// The lists among ``titles``, ``inner`` and ``terminal`` that hold `key`.
+    /// The lists among ``titles``, ``inner``, ``terminal`` and ``units`` that
+    /// hold `key`.
     package func kinds(of key: String) -> Kinds {
         kinds[key] ?? []
     }
@@ -59,76 +102,17 @@ package struct Abbreviations: Sendable {
         numberPrefixes.contains(key) || numberPrefixEndings.contains { key.hasSuffix($0) }
     }
 
-    /// The lists for a BCP 47 tag (`en`, `de-AT`, `fr`, `es-MX`); English for
-    /// nil or an unknown language. Titles and number prefixes of all four
-    /// languages always apply: they are rarely anything else.
-    package static func forLanguage(_ tag: String?) -> Abbreviations {
-        let code = tag.map { String($0.lowercased().prefix { $0 != "-" && $0 != "_" }) } ?? "en"
-        switch code {
-        case "de": return german
-        case "fr": return french
-        case "es": return spanish
-        default: return english
-        }
+    /// The primary language subtag of a BCP 47 tag, lowercased (`de` for
+    /// `de-AT`, `pt` for `pt_BR`); `en` for nil.
+    package static func primaryLanguage(of tag: String?) -> String {
+        tag.map { String($0.lowercased().prefix { $0 != "-" && $0 != "_" }) } ?? "en"
     }
 
-    package static let english = Abbreviations(
-        titles: commonTitles,
-        numberPrefixes: commonNumberPrefixes,
-        inner: ["e.g", "i.e", "vs", "cf", "viz", "approx", "ca", "esp", "incl", "dept", "est", "fig", "figs"],
-        terminal: ["etc", "a.m", "p.m", "jr", "sr", "inc", "ltd", "co", "corp", "bros", "u.s", "u.k", "u.s.a", "e.u",
-                   "ph.d", "b.a", "m.a", "esq", "hrs", "ft", "lb", "lbs", "oz"],
-        sentenceOpeners: ["the", "a", "an", "he", "she", "it", "i", "we", "they", "you", "this", "that", "these",
-                          "those", "there", "but", "and", "so", "then", "in", "on", "at", "his", "her", "my", "our",
-                          "their", "its", "what", "when", "where", "why", "how", "who", "if", "as", "after",
-                          "before", "yet", "still", "however", "now", "one", "some", "all", "no", "not"],
-        questionWords: ["what", "who", "whom", "whose", "which", "when", "where", "why", "how"])
-
-    package static let german = Abbreviations(
-        titles: commonTitles,
-        numberPrefixes: commonNumberPrefixes,
-        inner: ["z.b", "d.h", "u.a", "o.ä", "bzw", "vgl", "ca", "evtl", "ggf", "inkl", "sog", "u.u", "z.t", "s.o",
-                "s.u", "i.d.r", "allg", "bspw", "zzgl", "abs"],
-        terminal: ["usw", "etc", "u.ä", "str", "jh", "jhd", "m.e", "o.g", "ff", "gmbh"],
-        sentenceOpeners: ["der", "die", "das", "ich", "er", "sie", "es", "wir", "ihr", "aber", "und", "dann",
-                          "ein", "eine", "im", "in", "am", "als", "auch", "so", "da", "doch", "nun", "wenn",
-                          "dies", "diese", "dieser", "man"],
-        questionWords: ["was", "wer", "wen", "wem", "wessen", "welche", "welcher", "welches", "wann", "wo",
-                        "warum", "wie", "woher", "wohin", "weshalb", "wieso", "womit"],
-        numberPrefixEndings: ["str"])
-
-    package static let french = Abbreviations(
-        titles: commonTitles,
-        numberPrefixes: commonNumberPrefixes,
-        inner: ["c.-à-d", "c.à.d", "cf", "ex", "env", "càd", "vs"],
-        terminal: ["etc", "av", "apr", "j.-c", "hab"],
-        sentenceOpeners: ["le", "la", "les", "il", "elle", "ils", "elles", "je", "nous", "vous", "on", "mais",
-                          "et", "puis", "un", "une", "ce", "cette", "ces", "dans", "en", "si", "quand", "alors",
-                          "c'est", "cela", "ainsi", "pour"],
-        questionWords: ["que", "qui", "quoi", "quel", "quelle", "quels", "quelles", "quand", "où", "pourquoi",
-                        "comment", "combien", "qu'est-ce", "lequel", "laquelle"])
-
-    package static let spanish = Abbreviations(
-        titles: commonTitles,
-        numberPrefixes: commonNumberPrefixes,
-        inner: ["p.ej", "vs", "aprox", "cf", "ej", "vid"],
-        terminal: ["etc", "a.c", "d.c", "s.a", "s.l", "cía"],
-        sentenceOpeners: ["el", "la", "los", "las", "él", "ella", "ellos", "ellas", "yo", "nosotros", "pero",
-                          "y", "luego", "un", "una", "en", "este", "esta", "eso", "esto", "si", "cuando",
-                          "entonces", "no", "se", "lo"],
-        questionWords: ["qué", "quién", "quiénes", "cuál", "cuáles", "cuándo", "dónde", "adónde", "cómo",
-                        "cuánto", "cuánta", "cuántos", "cuántas", "por"])
-
-    /// Titles in English, German, French and Spanish.
-    package static let commonTitles: Set<String> = [
-        "mr", "mrs", "ms", "messrs", "mme", "mlle", "mm", "dr", "drs", "prof", "st", "ste", "rev", "hon", "gen",
-        "col", "capt", "lt", "sgt", "cpl", "maj", "adm", "gov", "sen", "rep", "pres", "fr", "sr", "sra", "srta",
-        "srs", "dña", "hrn", "frl", "dipl", "mgr",
-    ]
-
-    /// Abbreviations that stand before a number in the four languages.
-    package static let commonNumberPrefixes: Set<String> = [
-        "no", "nos", "nr", "n°", "núm", "num", "vol", "vols", "p", "pp", "ch", "chap", "art", "sec", "fig", "s",
-        "bd", "tel", "tél", "op", "ed", "ca", "nº",
-    ]
+    /// The lists for a BCP 47 tag (`en`, `de-AT`, `fr`, `es-MX`); English for
+    /// nil or a language without lists of its own. Titles and number
+    /// prefixes of the major European languages always apply: they are
+    /// rarely anything else.
+    package static func forLanguage(_ tag: String?) -> Abbreviations {
+        lists(for: primaryLanguage(of: tag)) ?? english
+    }
 }

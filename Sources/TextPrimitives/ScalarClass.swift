@@ -5,20 +5,24 @@
 /// properties for every scalar they cover.
 public enum ScalarClass {
     /// Marks that can end a sentence: `. ! ?`, the ellipsis, their doubled
-    /// forms, and the CJK, Arabic and Urdu terminators.
+    /// forms, the Greek question mark, the Armenian full stop, and the CJK,
+    /// Arabic, Urdu, Devanagari, Ethiopic and Myanmar terminators.
     @inlinable public static func isTerminator(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar == "." || scalar == "!" || scalar == "?" }
         return switch scalar.value {
         case 0x2026, 0x203C, 0x2047, 0x2048, 0x2049: true  // … ‼ ⁇ ⁈ ⁉
+        case 0x037E, 0x0589: true  // Greek question mark, Armenian full stop
         default: isUnspacedTerminator(scalar)
         }
     }
 
     /// Terminators of scripts written without spaces between sentences:
-    /// they end a sentence whatever follows (。！？． ؟ ۔ and the Devanagari danda).
+    /// they end a sentence whatever follows (。！？． ؟ ۔, the Devanagari
+    /// danda, Ethiopic ። ፧ and Myanmar ။).
     @inlinable public static func isUnspacedTerminator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3002, 0xFF01, 0xFF1F, 0xFF61, 0x061F, 0x06D4, 0x0964, 0x0965: true
+        case 0x1362, 0x1367, 0x104B: true
         default: false
         }
     }

@@ -9,7 +9,7 @@ package enum TuneMarks {
 
     package static func isQuestionMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x3F, 0xFF1F, 0x061F, 0x2047, 0x2048, 0x2049: true  // ? ？ ؟ ⁇ ⁈ ⁉
+        case 0x3F, 0xFF1F, 0x061F, 0x2047, 0x2048, 0x2049, 0x037E, 0x1367: true  // ? ？ ؟ ⁇ ⁈ ⁉, Greek, Ethiopic
         default: false
         }
     }

@@ -127,6 +127,36 @@ struct ESpeakRenderTests {
         withExtendedLifetime(engine) {}
     }
 
+    /// A sentence in each language of the corpus, with what espeak-ng cut
+    /// into two events (`it is`, `1888`, `OpenPGP`, `Rabbit-Hole`, Russian
+    /// words with stress marks).
+    static let corpusSentences: [(language: String, text: String)] = [
+        ("en", "It is a truth universally acknowledged, in 1888, that Mr. OpenPGP went down the Rabbit-Hole."),
+        ("fr", "Il est bien connu qu'en 1888 le paquet 2.1.3 d'OpenPGP fut reconstruit à Saint-Étienne."),
+        ("de", "Es ist allgemein bekannt, dass im Jahr 1888 z. B. das Paket OpenPGP neu gebaut wurde."),
+        ("ru", "Все счастливые семьи похожи друг на друга, каждая несчастливая семья несчастлива по-своему."),
+        ("ja", "吾輩は猫である。 名前はまだ無い。"),
+    ]
+
+    @Test(arguments: corpusSentences)
+    func everyWordOfEachCorpusLanguageHasOneCue(language: String, text: String) throws {
+        for book in [Books.whole(text), Books.perWord(text)] {
+            var book = book
+            book.metadata.language = language
+            let (sink, recorder) = try render(book)
+            let words = recorder.timings.flatMap(\.words)
+            if language == "ja" {
+                // No spaces: espeak's words are the words; they cover the text in order.
+                #expect(words.map(\.text).joined() == text.filter { !" 。".contains($0) })
+            } else {
+                let tokens = text.split(separator: " ").map { String($0.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()) }
+                #expect(words.map(\.text) == tokens)
+            }
+            #expect(zip(words, words.dropFirst()).allSatisfy { $0.startSample <= $1.startSample })
+            #expect(words.allSatisfy { $0.endSample <= sink.samples.count })
+        }
+    }
+
     @Test func voicesIncludeEnglishAndFrench() throws {
         let catalog = VoiceCatalog(try ESpeakEngine().voices())
         #expect(catalog.voice(forLanguage: "en")?.identifier == "gmw/en")

@@ -132,6 +132,22 @@ struct RecordingNarrationTests {
         #expect(recorder.timings.map(\.text) == ["Capt. ", "Ahab ", "met ", "Prof. ", "Moriarty."])
         #expect(recorder.timings.flatMap(\.words).map(\.text) == ["Capt", "Ahab", "met", "Prof", "Moriarty"])
     }
+
+    @Test func aScriptTheVoiceCannotReadIsWarnedOfOncePerVoice() throws {
+        let book = Book(pages: [Page(utterances: [Utterance("Привет. "), Utterance("Как дела? "), Utterance("Hello.")])])
+        let collector = WarningCollector()
+        let narrator = try Narrator(engine: RecordingSpeechEngine(), language: "en", warnings: collector.sink)
+        _ = try narrator.narrate(BookPageStream(book), to: MemorySink())
+        #expect(collector.warnings.map(\.description) == [
+            "the voice 'gmw/en' cannot read Cyrillic: it spells the letters out one by one (choose another with --voice or --language)"
+        ])
+    }
+
+    @Test func theEngineIsGivenSpokenFormsAndTimingsPointAtTheBooksWords() throws {
+        let (engine, _, recorder, _) = try narrate(Books.whole("CHAPTER XXVIII. Henry VIII met No. 5."))
+        #expect(engine.requests.flatMap(\.segments).map(\.text) == ["CHAPTER 28. Henry the 8th met number 5."])
+        #expect(recorder.timings.flatMap(\.words).map(\.text) == ["CHAPTER", "XXVIII", "Henry", "VIII", "met", "No", "5"])
+    }
 }
 
 /// What the interactive reader needs: one sentence at a time, on one clock.

@@ -44,8 +44,9 @@ struct WordAlignerTests {
         #expect(words.map(\.startSample) == [0, 100, 300, 400])
     }
 
-    @Test func eventsOutOfOrderInsideARunStillCutItInTextOrder() {
-        // espeak reported "2.1.3" of a French section number as 0, 4, 2.
+    @Test func eventsOutOfOrderInsideARunGiveOneCueForIt() {
+        // espeak reported "2.1.3" of a French section number as 0, 4, 2:
+        // still one word of the text, one cue, from its first event.
         let aligner = WordAligner(texts: ["2.1.3 Installer"])
         let events = [
             WordAligner.Event(segment: 0, offset: 0, sample: 0),
@@ -54,13 +55,13 @@ struct WordAlignerTests {
             WordAligner.Event(segment: 0, offset: 6, sample: 90),
         ]
         let words = aligner.align(events, start: 0, speechEnd: 200, limit: 200)[0]
-        #expect(words.map(\.text) == ["2", "1", "3", "Installer"])
-        #expect(words.map(\.range.lowerBound) == [0, 2, 4, 6])
-        #expect(words.allSatisfy { $0.endSample >= $0.startSample })
+        #expect(words.map(\.text) == ["2.1.3", "Installer"])
+        #expect(words.map(\.startSample) == [0, 90])
     }
 
-    @Test func eventsInsideARunCutIt() {
-        // Japanese has no spaces; espeak reports words inside the run.
+    @Test func eventsInsideARunCutItOnlyInScriptsWithoutSpaces() {
+        // Japanese has no spaces: espeak's words inside the run are the
+        // words. "Rabbit-Hole" is one word of the text, whatever espeak says.
         let aligner = WordAligner(texts: ["江戸の牛込出身。 Rabbit-Hole"])
         let events = [
             WordAligner.Event(segment: 0, offset: 0, sample: 0),
@@ -69,8 +70,27 @@ struct WordAlignerTests {
             WordAligner.Event(segment: 0, offset: 16, sample: 120),
         ]
         let words = aligner.align(events, start: 0, speechEnd: 200, limit: 200)[0]
-        #expect(words.map(\.text) == ["江戸の", "牛込出身", "Rabbit", "Hole"])
-        #expect(words.map(\.startSample) == [0, 40, 90, 120])
+        #expect(words.map(\.text) == ["江戸の", "牛込出身", "Rabbit-Hole"])
+        #expect(words.map(\.startSample) == [0, 40, 90])
+    }
+
+    @Test(arguments: [
+        // Events one letter into a word ("i" + "t is"), inside a number
+        // ("1" + "888") and inside a name ("Open" + "PGP"): one cue each.
+        ("it is so", [0, 1, 3, 6], ["it", "is", "so"]),
+        ("in 1888 she", [0, 3, 4, 8], ["in", "1888", "she"]),
+        ("use OpenPGP now", [0, 4, 8, 12], ["use", "OpenPGP", "now"]),
+        ("s o far", [0, 2, 4], ["s", "o", "far"]),
+        // A dash joins two words: "Mr." after it is heard after a pause.
+        ("dancing?\u{2060}—Mr. Darcy", [0, 10, 14], ["dancing", "Mr", "Darcy"]),
+        ("wait…then go", [0, 5, 10], ["wait", "then", "go"]),
+        ("with\u{2060}—‘Keep it", [0, 7, 12], ["with", "Keep", "it"]),
+    ])
+    func everyWordOfTheTextHasOneCue(text: String, offsets: [Int], expected: [String]) {
+        let events = offsets.enumerated().map { WordAligner.Event(segment: 0, offset: $1, sample: $0 * 10) }
+        let words = WordAligner(texts: [text]).align(events, start: 0, speechEnd: 100, limit: 100)[0]
+        #expect(words.map(\.text) == expected)
+        #expect(words.map(\.startSample) == words.map(\.startSample).sorted())
     }
 
     @Test func punctuationAloneIsNoWord() {

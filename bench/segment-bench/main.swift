@@ -9,6 +9,8 @@
 import BookModel
 import Foundation
 import Importers
+import Segmentation
+import TextPrimitives
 
 func seconds(_ repeats: Int, _ body: () -> Void) -> Double {
     var best = Double.infinity
@@ -47,7 +49,7 @@ for granularity in Granularity.allCases {
     options.granularity = granularity
     var utterances = 0
     let time = seconds(repeats) {
-        utterances = PlainTextImporter.importBook(bytes: bytes, options: options).book.pages
+        utterances = ((try? BookImporter.importBook(bytes: bytes, fileName: "bench.txt", options: options))?.book.pages ?? [])
             .reduce(0) { $0 + $1.utterances.count }
     }
     report("import --split \(granularity.rawValue)", bytes: bytes.count, seconds: time, count: utterances, unit: "utterances")

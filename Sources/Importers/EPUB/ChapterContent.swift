@@ -38,19 +38,30 @@ struct ChapterContent {
     ///   - speakAltText: speak images' `alt` text.
     /// - Throws: ``XMLError`` when neither the XML nor the HTML parser could
     ///   read it.
-    init(bytes: [UInt8], path: String, bookLanguage: String?, speakAltText: Bool) throws(XMLError) {
+    init(
+        bytes: [UInt8], path: String, bookLanguage: String?, speakAltText: Bool, readsNotes: Bool = false,
+        readsContents: Bool = false
+    ) throws(XMLError) {
         let document = try XMLDocument.parse(bytes, htmlFallback: true)
         recoveredError = document.recoveredError
         guard let root = document.root else { return }
-        var reader = ContentReader(path: path, bookLanguage: bookLanguage, speakAltText: speakAltText)
+        var reader = ContentReader(
+            path: path, bookLanguage: bookLanguage, speakAltText: speakAltText, readsNotes: readsNotes,
+            readsContents: readsContents)
         root.walk(&reader)
         reader.flush()
         blocks = reader.blocks
         anchors = reader.anchors
         images = reader.images
+        let textBytes = blocks.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.text.utf8.count } }
+        isMostlyLinks = reader.outwardLinks >= 3 && reader.linkedTextBytes * 10 >= textBytes * 6
         lexiconLinks = reader.lexiconLinks
         unknownAlphabets = reader.unknownAlphabets
     }
+
+    /// Three links to other documents or more make up most of the text: a
+    /// table of contents (`Brief Contents`), not read by default.
+    private(set) var isMostlyLinks = false
 
     /// The text of the first heading among `blocks[range]`, collapsed.
     func firstHeading(in range: Range<Int>) -> String? {

@@ -20,6 +20,8 @@ struct ContentReader: XMLVisitor {
         var isSilent = false
         var isPreformatted = false
         var insideSuperscript = false
+        /// Inside a link to another document (a table of contents' entry).
+        var insideLink = false
         /// For `ol`/`ul`: next item number, step and type; nil for `ul`.
         var list: (next: Int, step: Int, type: String?)?
         /// Index of the frame of the nearest enclosing `ol` or `ul`.
@@ -35,7 +37,15 @@ struct ContentReader: XMLVisitor {
     let path: String
     let bookLanguage: String?
     let speakAltText: Bool
+    /// Notes and tables of contents are read (`--notes`, `--contents`).
+    let readsNotes: Bool
+    let readsContents: Bool
     private(set) var blocks: [TextBlock] = []
+    /// UTF-8 bytes of text inside links to other documents: a page that is
+    /// mostly links is a table of contents.
+    private(set) var linkedTextBytes = 0
+    /// Links to other documents.
+    private(set) var outwardLinks = 0
     private(set) var anchors: [String: ChapterContent.Position] = [:]
     private(set) var images: [ChapterContent.Image] = []
     private var frames: [Frame] = []
@@ -46,10 +56,12 @@ struct ContentReader: XMLVisitor {
     var lexiconLinks: [InlinePhonemeReader.LexiconLink] { phonemes.lexiconLinks }
     var unknownAlphabets: [(name: String, line: Int)] { phonemes.unknownAlphabets }
 
-    init(path: String, bookLanguage: String?, speakAltText: Bool) {
+    init(path: String, bookLanguage: String?, speakAltText: Bool, readsNotes: Bool = false, readsContents: Bool = false) {
         self.path = path
         self.bookLanguage = bookLanguage
         self.speakAltText = speakAltText
+        self.readsNotes = readsNotes
+        self.readsContents = readsContents
     }
 
     mutating func enter(_ node: XMLNode) -> Bool {
@@ -72,7 +84,7 @@ struct ContentReader: XMLVisitor {
     private mutating func enterElement(_ node: XMLNode) -> Bool {
         let parent = frames.last ?? Frame(role: .block(kind: nil), language: nil)
         let name = node.name
-        var role = ContentRules.role(of: node, name: name)
+        var role = ContentRules.role(of: node, name: name, readsNotes: readsNotes, readsContents: readsContents)
         if ContentRules.isBareNoteMarker(node, name: name, insideSuperscript: parent.insideSuperscript) {
             role = .skipped
         }
@@ -95,6 +107,7 @@ struct ContentReader: XMLVisitor {
         default: break
         }
         recordImage(node, name: name, frame: frame)
+        if frame.insideLink && !parent.insideLink { outwardLinks += 1 }
         frames.append(frame)
         return true
     }
@@ -108,6 +121,7 @@ struct ContentReader: XMLVisitor {
         if case .silent = role { frame.isSilent = true }
         if name == "pre" { frame.isPreformatted = true }
         if name == "sup" { frame.insideSuperscript = true }
+        if name == "a", let href = node.attribute("href"), Self.isOutward(href) { frame.insideLink = true }
         if let language = node.languageAttribute {
             frame.language = language
             frame.runLanguage = Self.sameLanguage(language, bookLanguage) ? nil : language
@@ -167,6 +181,7 @@ struct ContentReader: XMLVisitor {
 
     private mutating func appendText(_ text: String, line: Int, frame: Frame) {
         guard !text.isEmpty else { return }
+        if frame.insideLink, Self.hasVisibleText(text) { linkedTextBytes += text.utf8.count }
         let language = frame.runLanguage
         if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language,
             !phonemes.startsRun(at: runs.count)
@@ -202,6 +217,11 @@ struct ContentReader: XMLVisitor {
             scalar.isASCII ? !(scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")
                 : !scalar.properties.isWhitespace
         }
+    }
+
+    /// A link to another document: not a fragment of this one, not the web.
+    private static func isOutward(_ href: String) -> Bool {
+        !href.hasPrefix("#") && !href.contains("://") && !href.hasPrefix("mailto:")
     }
 
     /// Same language when equal or one is a more specific form of the other

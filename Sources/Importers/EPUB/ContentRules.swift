@@ -21,11 +21,29 @@ enum ContentRules {
     }
 
     /// The role of `node`, whose local name is `name`.
-    static func role(of node: XMLNode, name: String) -> Role {
+    /// - Parameters:
+    ///   - readsNotes: footnotes, endnotes and rear notes are read (where
+    ///     they stand); otherwise they are skipped.
+    ///   - readsContents: a table of contents (`epub:type="toc"`) is read.
+    static func role(of node: XMLNode, name: String, readsNotes: Bool = false, readsContents: Bool = false) -> Role {
         let byName = roleByName[name]
         if case .skipped? = byName { return .skipped }
-        if isNoteOrPageBreak(node) || isHidden(node) || isParagraphNumber(node, name: name) { return .skipped }
+        if let unspoken = unspokenKind(of: node) {
+            switch unspoken {
+            case .always: return .skipped
+            case .note where !readsNotes: return .skipped
+            case .contents where !readsContents: return .skipped
+            default: break
+            }
+        }
+        if isHidden(node) || isParagraphNumber(node, name: name) { return .skipped }
         return byName ?? .inline(emphasis: false)
+    }
+
+    /// Why an element is not spoken: never (note references, page breaks,
+    /// back-links, navigation bars), or unless asked (notes, contents).
+    enum Unspoken {
+        case always, note, contents
     }
 
     private static let skippedNames: Set<String> = [
@@ -61,50 +79,60 @@ enum ContentRules {
         return roles
     }()
 
-    /// `epub:type` and ARIA roles of notes, note references, page breaks and
-    /// navigation bars ("next | previous" links of converted web pages).
-    private static let unspokenTypes = TokenSet([
-        "noteref", "footnote", "endnote", "rearnote", "note", "footnotes", "endnotes", "rearnotes",
-        "pagebreak",
+    /// `epub:type` values that are not spoken: note references, page
+    /// breaks and back-links never; notes and tables of contents unless
+    /// asked (`--notes`, `--contents`).
+    private static let unspokenTypes = TokenTable([
+        "noteref": .always, "pagebreak": .always, "backlink": .always, "landmarks": .always, "page-list": .always,
+        "footnote": .note, "endnote": .note, "rearnote": .note, "note": .note, "footnotes": .note,
+        "endnotes": .note, "rearnotes": .note, "toc": .contents, "toc-brief": .contents,
     ])
-    private static let unspokenRoles = TokenSet([
-        "doc-noteref", "doc-footnote", "doc-endnote", "doc-endnotes", "doc-pagebreak", "navigation",
+    /// ARIA roles of the same, and navigation bars ("next | previous" links
+    /// of converted web pages).
+    private static let unspokenRoles = TokenTable([
+        "doc-noteref": .always, "doc-pagebreak": .always, "doc-backlink": .always, "navigation": .always,
+        "doc-pagelist": .always, "doc-footnote": .note, "doc-endnote": .note, "doc-endnotes": .note,
+        "doc-toc": .contents,
     ])
 
     /// Classes that converters (Project Gutenberg, poetry editions) give to
     /// printed page and line numbers in the margin.
-    private static let unspokenClasses = TokenSet([
-        "pagenum", "page-number", "pagenumber", "lnum", "linenum", "line-number", "linenumber",
+    private static let unspokenClasses = TokenTable([
+        "pagenum": .always, "page-number": .always, "pagenumber": .always, "lnum": .always, "linenum": .always,
+        "line-number": .always, "linenumber": .always,
     ])
 
-    /// Tokens to look for, with the range of their lengths in bytes, so most
-    /// tokens of an attribute are ruled out without hashing them.
-    struct TokenSet {
-        let tokens: Set<Substring>
+    /// Tokens to look for and why each is not spoken, with the range of their
+    /// lengths in bytes, so most tokens of an attribute are ruled out without
+    /// hashing them.
+    struct TokenTable {
+        let tokens: [Substring: Unspoken]
         let lengths: ClosedRange<Int>
 
-        init(_ tokens: Set<Substring>) {
+        init(_ tokens: [Substring: Unspoken]) {
             self.tokens = tokens
-            let counts = tokens.map(\.utf8.count)
+            let counts = tokens.keys.map(\.utf8.count)
             lengths = (counts.min() ?? 0)...(counts.max() ?? 0)
         }
     }
 
-    private static func isNoteOrPageBreak(_ node: XMLNode) -> Bool {
+    /// Why `node` is not spoken, from its `epub:type`, class and role; nil
+    /// when nothing says so.
+    private static func unspokenKind(of node: XMLNode) -> Unspoken? {
         let types = node.attribute("type", namespace: EPUBNamespace.ops) ?? node.attribute("epub:type") ?? ""
-        if hasToken(in: types, from: unspokenTypes, splittingAtLineBreaksAndTabs: true) { return true }
-        if let classes = node.attribute("class"), hasToken(in: classes, from: unspokenClasses) { return true }
-        guard let role = node.attribute("role") else { return false }
-        return hasToken(in: role, from: unspokenRoles)
+        if let kind = firstToken(in: types, from: unspokenTypes, splittingAtLineBreaksAndTabs: true) { return kind }
+        if let classes = node.attribute("class"), let kind = firstToken(in: classes, from: unspokenClasses) { return kind }
+        guard let role = node.attribute("role") else { return nil }
+        return firstToken(in: role, from: unspokenRoles)
     }
 
-    /// Whether `value`, cut at spaces (and at tabs and line breaks too when
-    /// asked, as ``XMLNode/epubTypes`` cuts), has a token in `tokens`.
-    /// Cut by byte for ASCII, which is the same as cutting by Character
-    /// except around "\r" (a "\r\n" is one Character); other values are cut
-    /// by Character.
-    static func hasToken(in value: String, from tokens: TokenSet, splittingAtLineBreaksAndTabs: Bool = false) -> Bool {
-        guard !value.isEmpty else { return false }
+    /// What the first of `value`'s tokens found in `tokens` says, `value`
+    /// cut at spaces (and at tabs and line breaks too when asked, as
+    /// ``XMLNode/epubTypes`` cuts). Cut by byte for ASCII, which is the same
+    /// as cutting by Character except around "\r" (a "\r\n" is one
+    /// Character); other values are cut by Character.
+    static func firstToken(in value: String, from tokens: TokenTable, splittingAtLineBreaksAndTabs: Bool = false) -> Unspoken? {
+        guard !value.isEmpty else { return nil }
         var value = value
         let cuts: [Range<Int>]? = value.withUTF8 { bytes in
             guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
@@ -118,13 +146,14 @@ enum ContentRules {
         }
         guard let cuts else {
             let characters: Set<Character> = splittingAtLineBreaksAndTabs ? [" ", "\t", "\n"] : [" "]
-            return value.split(whereSeparator: characters.contains).contains(where: tokens.tokens.contains)
+            return value.split(whereSeparator: characters.contains).lazy.compactMap { tokens.tokens[$0] }.first
         }
         let utf8 = value.utf8
-        return cuts.contains { cut in
+        for cut in cuts {
             let token = utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: cut.upperBound)
-            return tokens.tokens.contains(Substring(utf8[token]))
+            if let kind = tokens.tokens[Substring(utf8[token])] { return kind }
         }
+        return nil
     }
 
     private static func isSeparator(_ byte: UInt8, _ splittingAtLineBreaksAndTabs: Bool) -> Bool {

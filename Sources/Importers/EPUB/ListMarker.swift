@@ -1,3 +1,5 @@
+import TextPrimitives
+
 /// Spoken labels of ordered-list items: "3.", "c.", "iv." as the list's
 /// `type` asks.
 enum ListMarker {
@@ -28,25 +30,12 @@ enum ListMarker {
 
     /// Roman numerals for 1…3999; `nil` outside.
     static func roman(_ value: Int) -> String? {
-        guard (1...3999).contains(value) else { return nil }
-        let table: [(Int, String)] = [
-            (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
-        ]
-        var number = value
-        var result = ""
-        for (amount, numeral) in table {
-            while number >= amount {
-                result += numeral
-                number -= amount
-            }
-        }
-        return result
+        (1...3999).contains(value) ? RomanNumeral.numeral(value) : nil
     }
 
     /// The value of an upper-case Roman numeral written the usual way
     /// ("XLII" → 42); `nil` for anything else.
     static func romanValue(_ text: String) -> Int? {
-        (1...3999).lazy.first { roman($0) == text }
+        text == text.uppercased() ? RomanNumeral.value(of: text) : nil
     }
 }

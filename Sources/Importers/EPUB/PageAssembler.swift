@@ -74,11 +74,13 @@ struct PageAssembler {
         var content: ChapterContent
         do {
             content = try ChapterContent(bytes: document.bytes, path: document.path,
-                bookLanguage: package.metadata.language, speakAltText: options.speakAltText)
+                bookLanguage: package.metadata.language, speakAltText: options.speakAltText,
+                readsNotes: options.readsNotes, readsContents: options.readsContents)
         } catch {
             throw .malformed(format: "XHTML", location: "\(document.path):\(error.line ?? 0)", message: error.message)
         }
         var warnings: [Warning] = []
+        if content.isMostlyLinks, !options.readsContents { return ([], warnings) }
         if let error = content.recoveredError {
             warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
                 at: "\(document.path):\(error.line ?? 0)"))

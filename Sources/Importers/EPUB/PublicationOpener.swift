@@ -15,7 +15,8 @@ enum PublicationOpener {
         var found: [Warning] = []
         let (packagePath, locatorWarning) = try PackageLocator.locate(in: archive)
         if let locatorWarning { found.append(locatorWarning) }
-        let package = try PackageDocument(bytes: read(packagePath, from: archive), path: packagePath)
+        var package = try PackageDocument(bytes: read(packagePath, from: archive), path: packagePath)
+        if let language = options.language { package.metadata.language = language }
         found += package.warnings
         try EncryptionCheck.check(archive, contentPaths: Set(package.spine.map(\.item.path) + [packagePath]))
         let toc = tableOfContents(package, archive: archive, warnings: &found)

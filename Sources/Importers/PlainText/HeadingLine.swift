@@ -1,3 +1,5 @@
+import TextPrimitives
+
 /// Recognises a line standing alone as a heading: a chapter line
 /// (`CHAPTER IV.`, `Chapter 12`, `PART ONE`, `BOOK I`, a Roman numeral or
 /// number alone), a front- or back-matter title (`Preface`, `Colophon`), a
@@ -11,8 +13,29 @@ struct HeadingLine: Equatable {
     var startsPage: Bool
     /// Holds only a number (`CHAPTER IV.`, `12`): a title line may follow.
     var awaitsTitle: Bool
+    /// A number alone (`II.`, `12`): a chapter, or a section of one when
+    /// the book numbers sections inside titled chapters.
+    var isBareNumber = false
+    /// What the heading opens.
+    var opens: Opening = .chapter
+    /// A front- or back-matter title (`Preface`, `Colophon`): it does not
+    /// end the front matter.
+    var isMatterTitle = false
 
-    init?(_ line: Substring) {
+    /// The kinds of page a heading can open.
+    enum Opening {
+        case chapter
+        /// An in-book table of contents (`Contents`).
+        case contents
+        /// Notes gathered at the end (`Endnotes`, `Notes`).
+        case notes
+        /// `THE END`: no page of its own.
+        case closing
+    }
+
+    /// - Parameter seriesWords: words the book numbers its chapters with
+    ///   besides `Chapter`, `Book`, `Part` (``HeadingSurvey``).
+    init?(_ line: Substring, seriesWords: Set<String> = []) {
         guard line.utf8.count <= 400 else { return nil }
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.count <= 100 else { return nil }
@@ -20,9 +43,14 @@ struct HeadingLine: Equatable {
             self = markdown
         } else if let level = Self.sectionNumberLevel(trimmed) {
             self.init(text: trimmed, level: level, startsPage: level == 1, awaitsTitle: false)
-        } else if let number = Self.chapterNumber(trimmed) {
+        } else if let number = Self.chapterNumber(trimmed, seriesWords: seriesWords) {
             self.init(text: trimmed, level: 1, startsPage: true, awaitsTitle: number)
-        } else if Self.isSectionName(trimmed) || Self.isCapitalised(trimmed) {
+            isBareNumber = !trimmed.contains(" ")
+        } else if let opening = Self.sectionOpening(trimmed) {
+            self.init(text: trimmed, level: opening == .closing ? 2 : 1, startsPage: opening != .closing, awaitsTitle: false)
+            opens = opening
+            isMatterTitle = true
+        } else if Self.isCapitalised(trimmed) {
             self.init(text: trimmed, level: 1, startsPage: true, awaitsTitle: false)
         } else {
             return nil
@@ -63,24 +91,38 @@ struct HeadingLine: Equatable {
 
     /// nil when the line is no chapter line; true when it holds only the
     /// chapter's number, false when a title follows the number on the line.
-    private static func chapterNumber(_ line: String) -> Bool? {
+    private static func chapterNumber(_ line: String, seriesWords: Set<String>) -> Bool? {
         let words = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let first = words.first else { return nil }
         if words.count == 1 { return isNumber(first) ? true : nil }
-        guard chapterWords.contains(String(first)), isNumber(words[1]) else { return nil }
+        let word = String(first)
+        guard chapterWords.contains(word) || seriesWords.contains(word), isNumber(words[1]) else { return nil }
         return words.count == 2
     }
 
     private static func isNumber(_ word: Substring) -> Bool {
-        let bare = word.trimmingCharacters(".:—-")
-        guard !bare.isEmpty else { return false }
-        if bare.allSatisfy(\.isASCIIDigit) { return bare.count <= 4 }
-        if bare.count <= 7 && bare.allSatisfy({ "ivxlcdm".contains($0) }) { return true }
-        return numberWords.contains(bare)
+        numberValue(word) != nil
     }
 
-    private static func isSectionName(_ line: String) -> Bool {
-        sectionNames.contains(line.lowercased().trimmingCharacters(".:"))
+    /// The value of a chapter number: digits, a Roman numeral or a number
+    /// word (`first`, `un`); nil for anything else.
+    static func numberValue(_ word: Substring) -> Int? {
+        let bare = word.lowercased().trimmingCharacters(".:—-")
+        guard !bare.isEmpty else { return nil }
+        if bare.allSatisfy(\.isASCIIDigit) { return bare.count <= 4 ? Int(bare) : nil }
+        if bare.count <= 7, let value = RomanNumeral.value(of: bare) { return value }
+        return numberWords[bare]
+    }
+
+    /// What a front- or back-matter title opens (`Contents`, `Endnotes`,
+    /// `The End`); nil for other lines.
+    private static func sectionOpening(_ line: String) -> Opening? {
+        guard line.utf8.count <= 48 else { return nil }  // the longest name has 21 letters
+        let name = line.lowercased().trimmingCharacters(".:")
+        if contentsNames.contains(name) { return .contents }
+        if notesNames.contains(name) { return .notes }
+        if closingNames.contains(name) { return .closing }
+        return sectionNames.contains(name) ? .chapter : nil
     }
 
     /// A short line of capitals, at least three letters, not ending a clause.
@@ -95,21 +137,39 @@ struct HeadingLine: Equatable {
         "chapitre", "partie", "livre", "tome", "kapitel", "teil", "buch", "capítulo", "capitulo", "parte", "libro",
     ]
 
-    static let numberWords: Set<String> = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
-        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "last",
-        "un", "une", "premier", "première", "deux", "trois", "eins", "zwei", "drei", "erster", "uno", "dos", "tres",
-        "primero", "primera",
+    /// Number words and their values (`last` counts as none of them).
+    static let numberWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+        "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "first": 1, "second": 2, "third": 3,
+        "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "last": 0,
+        "un": 1, "une": 1, "premier": 1, "première": 1, "deux": 2, "trois": 3, "eins": 1, "zwei": 2, "drei": 3,
+        "erster": 1, "uno": 1, "dos": 2, "tres": 3, "primero": 1, "primera": 1,
     ]
 
     static let sectionNames: Set<String> = [
-        "prologue", "epilogue", "preface", "foreword", "introduction", "afterword", "contents", "table of contents",
+        "prologue", "epilogue", "preface", "foreword", "introduction", "afterword",
         "imprint", "colophon", "uncopyright", "dedication", "acknowledgements", "acknowledgments", "appendix",
-        "glossary", "index", "list of illustrations", "endnotes", "notes",
-        "vorwort", "nachwort", "einleitung", "inhalt", "préface", "avant-propos", "épilogue",
-        "prólogo", "prefacio", "epílogo", "índice",
+        "glossary", "index", "list of illustrations",
+        "vorwort", "nachwort", "einleitung", "préface", "avant-propos", "épilogue",
+        "prólogo", "prefacio", "epílogo",
     ]
+
+    /// Titles of an in-book table of contents, not read by default.
+    static let contentsNames: Set<String> = [
+        "contents", "table of contents", "brief contents", "the contents", "inhalt", "inhaltsverzeichnis",
+        "table des matières", "sommaire", "índice", "indice", "contenido", "sumário", "inhoud", "содержание",
+        "оглавление",
+    ]
+
+    /// Titles of notes gathered at the end, read only with `--notes`.
+    static let notesNames: Set<String> = [
+        "notes", "endnotes", "end notes", "footnotes", "anmerkungen", "fußnoten", "notas",
+        "примечания",
+    ]
+
+    /// Lines that close the book rather than open a page.
+    static let closingNames: Set<String> = ["the end", "finis", "fin", "ende", "конец"]
 }
 
 extension StringProtocol {

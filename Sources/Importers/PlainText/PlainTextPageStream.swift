@@ -31,11 +31,11 @@ public final class PlainTextPageStream: PageStream {
         // its lines for the second.
         let keepsLines = source is MemoryByteSource
         var scan = try Scan(source: source, encoding: encoding, bodyStart: bodyStart, keepsLines: keepsLines)
-        let language = scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
+        let language = options.language ?? scan.frame.language ?? LanguageGuesser.guess(scan.sample[...])
         var reading = Reading(
             chunks: TextChunkReader(source: source, encoding: encoding, bodyStart: bodyStart),
-            parser: PlainTextParser(frame: scan.frame), body: scan.frame.body,
-            builder: UtteranceBuilder(options: options, language: language), size: source.size)
+            parser: PlainTextParser(frame: scan.frame, seriesWords: scan.headings.seriesWords, bookLanguage: language), body: scan.frame.body,
+            builder: UtteranceBuilder(options: options, language: language), size: source.size, options: options)
         reading.keptPieces = scan.takePieces()
         while !reading.parser.hasReadTitleBlock, try reading.readPiece() {}
         let document = reading.parser.metadata
@@ -79,6 +79,8 @@ public final class PlainTextPageStream: PageStream {
     /// The first reading: the facts that need all of the text.
     private struct Scan {
         var frame: GutenbergFrame
+        /// The words this book numbers its chapters with.
+        var headings = HeadingSurvey()
         /// The first characters, for guessing the language.
         var sample = ""
         var warnings: [Warning]
@@ -91,7 +93,10 @@ public final class PlainTextPageStream: PageStream {
             var sampleLength = 0
             while let (text, isLast) = try chunks.next() {
                 let lines = TextChunkReader.lines(of: text, isLast: isLast)
-                for line in lines { scanner.add(line) }
+                for line in lines {
+                    scanner.add(line)
+                    headings.add(line)
+                }
                 if keepsLines { pieces.append(Piece(lines: lines, offset: chunks.offset)) }
                 if sampleLength < LanguageGuesser.sampleLength {
                     let part = text.prefix(LanguageGuesser.sampleLength - sampleLength)
@@ -125,6 +130,7 @@ public final class PlainTextPageStream: PageStream {
         let body: Range<Int>
         let builder: UtteranceBuilder
         let size: Int
+        let options: ImportOptions
         /// A chapter longer than this (UTF-8 bytes) is handed out in parts
         /// (about this long: a part of per-word utterances takes some 15 MB
         /// per 256 KB of text).
@@ -139,12 +145,25 @@ public final class PlainTextPageStream: PageStream {
         private var nextKeptPiece = 0
         private var offset = 0
 
-        init(chunks: TextChunkReader, parser: PlainTextParser, body: Range<Int>, builder: UtteranceBuilder, size: Int) {
+        init(
+            chunks: TextChunkReader, parser: PlainTextParser, body: Range<Int>, builder: UtteranceBuilder, size: Int,
+            options: ImportOptions
+        ) {
             self.chunks = chunks
             self.parser = parser
             self.body = body
             self.builder = builder
             self.size = size
+            self.options = options
+        }
+
+        /// Whether pages of `kind` are read with these options.
+        private func reads(_ kind: PlainTextDocument.Kind) -> Bool {
+            switch kind {
+            case .text: true
+            case .contents: options.readsContents
+            case .notes: options.readsNotes
+            }
         }
 
         /// Reads the next piece of text; false once all of the body is read.
@@ -189,7 +208,7 @@ public final class PlainTextPageStream: PageStream {
         mutating func takeParts() -> [(part: PagePart, fraction: Double)] {
             let fraction = isFinished || size == 0 ? 1 : min(1, Double(offset) / Double(size))
             var parts: [PagePart] = []
-            let chapters = parser.takeChapters()
+            let chapters = parser.takeChapters().filter { reads($0.kind) }
             let utterances = builder.utterances(forPages: chapters.map(\.blocks))
             for (chapter, utterances) in zip(chapters, utterances) {
                 let continues = isPageOpen && chapter.isContinued
@@ -197,7 +216,7 @@ public final class PlainTextPageStream: PageStream {
                 guard !utterances.isEmpty else { continue }
                 parts.append(PagePart(page: Page(title: chapter.title, utterances: utterances), continuesPage: continues))
             }
-            if let head = parser.takeOpenChapterHead(minimumLength: Self.longChapter) {
+            if let head = parser.takeOpenChapterHead(minimumLength: Self.longChapter), reads(head.kind) {
                 // The blocks end as they do when the next block follows them.
                 var utterances = builder.utterances(for: head.blocks + [head.next])
                 utterances.removeLast(builder.utterances(for: [head.next]).count)

@@ -10,6 +10,17 @@ struct PlainTextDocument {
         /// Its first blocks were handed out before it ended (see
         /// ``PlainTextParser/takeOpenChapterHead(minimumLength:)``).
         var isContinued = false
+        /// What the chapter holds.
+        var kind = Kind.text
+    }
+
+    /// Pages that are not read by default.
+    enum Kind {
+        case text
+        /// An in-book table of contents: read with `--contents`.
+        case contents
+        /// Notes gathered at the end: read with `--notes`.
+        case notes
     }
 
     var title: String?
@@ -26,28 +37,33 @@ struct PlainTextParser {
     private var document = PlainTextDocument()
     private var current = PlainTextDocument.Chapter()
     /// Groups read but not yet used: the first four until the title block
-    /// is decided, then one kept as a chapter heading's possible title.
+    /// is decided, then ``lookahead`` kept to decide a heading by what
+    /// follows it.
     private var pending: [LineGroup] = []
     /// Whether the title block (if any) has been read: from then on the
     /// document's title and authors are final.
     private(set) var hasReadTitleBlock = false
+    /// What the headings read so far say about the ones to come.
+    var headings: HeadingState
+
+    /// Groups kept after the one being read.
+    static let lookahead = 3
 
     /// A parser fed groups with ``add(_:)``, for the body of `frame`.
-    init(frame: GutenbergFrame) {
+    /// - Parameter seriesWords: words that number a series of chapters in
+    ///   this book (``HeadingSurvey``).
+    /// - Parameter bookLanguage: the language of the book, against which a
+    ///   paragraph in another language is marked with its own.
+    init(frame: GutenbergFrame, seriesWords: Set<String> = [], bookLanguage: String? = nil) {
         document.title = frame.title
         document.authors = frame.authors
         document.language = frame.language
+        headings = HeadingState(seriesWords: seriesWords)
+        languages = ParagraphLanguages(bookLanguage: bookLanguage)
     }
 
-    /// The whole document of `text`.
-    static func parse(text: String) -> PlainTextDocument {
-        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(line)
-        let frame = GutenbergFrame(lines: lines)
-        var parser = PlainTextParser(frame: frame)
-        for group in LineGroup.groups(of: lines, in: frame.body) { parser.add(group) }
-        parser.finish()
-        return parser.document
-    }
+    /// Marks paragraphs written in another language than the book's.
+    private let languages: ParagraphLanguages
 
     /// A line of the text; a form feed (page break) is a blank line when it
     /// stands alone, a space between the words around it otherwise (its text
@@ -76,7 +92,9 @@ struct PlainTextParser {
     /// chapter. nil when there is nothing to hand out yet.
     /// - Returns: the chapter's title, the blocks, and the kept block that
     ///   follows them.
-    mutating func takeOpenChapterHead(minimumLength: Int) -> (title: String?, blocks: [TextBlock], next: TextBlock)? {
+    mutating func takeOpenChapterHead(minimumLength: Int)
+        -> (title: String?, kind: PlainTextDocument.Kind, blocks: [TextBlock], next: TextBlock)?
+    {
         guard current.blocks.reduce(0, { $0 + $1.text.utf8.count }) >= minimumLength,
             let last = current.blocks.lastIndex(where: { !PreparedBlock($0).scalars.isEmpty }), last > 0
         else { return nil }
@@ -84,7 +102,7 @@ struct PlainTextParser {
             current.blocks.removeFirst(last)
             current.isContinued = true
         }
-        return (current.title, Array(current.blocks[..<last]), current.blocks[last])
+        return (current.title, current.kind, Array(current.blocks[..<last]), current.blocks[last])
     }
 
     /// Reads the next group of the body.
@@ -94,7 +112,7 @@ struct PlainTextParser {
             guard pending.count >= 4 else { return }
             readTitleBlockAndGroups()
         }
-        while pending.count >= 2 { pending.removeFirst(read(pending, at: 0)) }
+        while pending.count > Self.lookahead { pending.removeFirst(read(pending, at: 0)) }
     }
 
     /// Reads what is left at the end of the text.
@@ -109,37 +127,29 @@ struct PlainTextParser {
         pending.removeFirst(readTitleBlock(pending))
     }
 
-    /// Reads the group at `index` (and a chapter title after it); returns how
-    /// many groups were used.
-    private mutating func read(_ groups: [LineGroup], at index: Int) -> Int {
-        let group = groups[index]
-        guard group.lines.count == 1, let heading = HeadingLine(group.lines[0]) else {
-            current.blocks += group.blocks()
-            return 1
-        }
-        var title = heading.text
-        var used = 1
-        var blocks = [TextBlock(.heading(level: heading.level), text: heading.text, source: group.source)]
-        if heading.awaitsTitle, index + 1 < groups.count, let subtitle = groups[index + 1].chapterTitle {
-            title = Self.joinedTitle(heading.text, subtitle)
-            blocks.append(TextBlock(.heading(level: heading.level + 1), text: subtitle, source: groups[index + 1].source))
-            used = 2
-        }
-        if heading.startsPage {
-            finishChapter()
-            current.title = title
-        }
-        current.blocks += blocks
-        return used
-    }
-
     /// `CHAPTER I.` + `Down the Rabbit-Hole` → `CHAPTER I. Down the Rabbit-Hole`.
-    private static func joinedTitle(_ heading: String, _ subtitle: String) -> String {
+    static func joinedTitle(_ heading: String, _ subtitle: String) -> String {
         let bare = heading.trimmingCharacters(".:")
         return "\(bare). \(subtitle)"
     }
 
-    private mutating func finishChapter() {
+    /// Adds blocks to the chapter being read, each paragraph in another
+    /// language than the book's marked with it.
+    mutating func append(_ blocks: [TextBlock]) {
+        current.blocks += blocks.map(languages.marked)
+    }
+
+    /// Ends the chapter being read and starts one titled `title`.
+    mutating func startChapter(title: String?, kind: PlainTextDocument.Kind) {
+        finishChapter()
+        current.title = title
+        current.kind = kind
+    }
+
+    /// The kind of the chapter being read.
+    var currentKind: PlainTextDocument.Kind { current.kind }
+
+    mutating func finishChapter() {
         if current.isContinued || current.blocks.contains(where: { !$0.text.trimmingWhitespace().isEmpty }) {
             document.chapters.append(current)
         }

@@ -76,7 +76,9 @@ public struct UtteranceBuilder: Sendable {
         let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges)
         let pronounced = block.pronunciationRanges
         var sentence: (range: Range<Int>, type: UtteranceFeatures.SentenceType)?
-        for segment in segmenter.segments(of: block.scalars) {
+        var segments = segmenter.segments(of: block.scalars)
+        if block.hasLanguageChanges { segments = segments.flatMap { LanguageCuts.pieces(of: $0, in: block) } }
+        for segment in segments {
             if sentence?.range != segment.sentence {
                 let type = classifier.classify(block.scalars, sentence: segment.sentence, tuneMarks: segment.tuneMarks)
                 sentence = (segment.sentence, type)
@@ -108,7 +110,8 @@ public struct UtteranceBuilder: Sendable {
         features.isDialogue = styled.contains(.dialogue)
         features.isParenthetical = styled.contains(.parenthetical)
         features.isEmphasized = styled.contains(.emphasized)
-        let run = block.run(at: segment.range.lowerBound)
+        // A list item's marker belongs to no run: the item's first run speaks for it.
+        let run = block.run(at: segment.range.lowerBound) ?? block.block.runs.first
         return Utterance(
             String(scalars: scalars[segment.range]), language: run?.language,
             prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)

@@ -10,7 +10,8 @@ public struct VoiceCatalog: Sendable {
     }
 
     /// The voice a user means by `name`: an identifier (`gmw/en-US`), its
-    /// last part (`en-US`), a language tag (`en-us`) or a voice name
+    /// last part (`en-US`), a language tag (`en-us`, with a region no voice
+    /// has falling back to the language: `ja-JP` → `ja`) or a voice name
     /// (`English_(America)`), compared without regard to case, `_` or spaces.
     /// - Throws: ``SpeechError/unknownVoice(_:suggestions:)`` naming close
     ///   matches when nothing fits.
@@ -19,6 +20,11 @@ public struct VoiceCatalog: Sendable {
         if let exact = voices.first(where: { names(of: $0).contains(wanted) }) { return exact }
         if let byLanguage = voice(forLanguage: name), Self.normalized(byLanguage.languages.first?.tag ?? "") == wanted {
             return byLanguage
+        }
+        if Self.isLanguageTag(wanted), let byLanguage = voice(forLanguage: name),
+            byLanguage.languages.contains(where: { Self.primary($0.tag) == Self.primary(wanted) })
+        {
+            return byLanguage  // `ja-jp`, `pt-pt`: the language's voice for a region no voice names
         }
         if let named = voices.first(where: { Self.languageName(of: $0) == wanted }),
             let tag = named.languages.first?.tag, let byLanguage = voice(forLanguage: String(tag.prefix { $0 != "-" }))
@@ -37,14 +43,35 @@ public struct VoiceCatalog: Sendable {
         return best(for: wanted) ?? best(for: primary) ?? bestStartingWith(primary + "-")
     }
 
-    /// The voices that speak `language` (a tag or its primary part), or all of
-    /// them when `language` is nil; for `narrate voices`.
+    /// The voices that speak `language` (a tag or its primary part; a
+    /// region no voice has falls back to the language: `ja-JP`, `en_NZ`),
+    /// or all of them when `language` is nil; for `narrate voices`.
     public func voices(speaking language: String?) -> [Voice] {
         guard let language else { return voices }
         let wanted = Self.normalized(language)
-        return voices.filter { voice in
+        let exact = voices.filter { voice in
             voice.languages.contains { $0.tag == wanted || $0.tag.hasPrefix(wanted + "-") }
         }
+        guard exact.isEmpty, Self.isLanguageTag(wanted), Self.primary(wanted) != wanted else { return exact }
+        return voices(speaking: Self.primary(wanted))
+    }
+
+    /// `ja-jp`, `en`, `zh-hant-tw`, `es-419`: a primary subtag of two or
+    /// three letters, then scripts (four letters) and regions (two letters
+    /// or three digits); not a misspelt name such as `en-uss`.
+    static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            let letters = part.allSatisfy { $0.isASCII && $0.isLetter }
+            return (letters && (part.count == 2 || part.count == 4)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+        }
+    }
+
+    /// The primary subtag of a normalised tag (`ja` of `ja-jp`).
+    static func primary(_ tag: String) -> String {
+        String(tag.prefix { $0 != "-" })
     }
 
     /// Up to five names close to `name`: sharing its start, or within two

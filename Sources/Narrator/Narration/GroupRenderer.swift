@@ -54,18 +54,14 @@ struct GroupRenderer {
     }
 
     func request(for group: SpeechGroup) -> SpeechRequest {
-        let texts = SpeakableText.prepare(group.utterances.map(\.text))
+        let texts = EngineInput(group.utterances, language: group.voice)
         let pronounced = pronouncer?.pronounce(
-            texts, utterances: group.utterances, positions: group.positions, voice: group.voice)
+            texts.prepared, utterances: texts.pronounceable, positions: group.positions, voice: group.voice)
         let usesPhonemes = pronounced?.contains(where: \.usesPhonemes) ?? false
         let segments = group.utterances.indices.map { index in
-            let parameters = mapping.parameters(for: group.utterances[index].prosody)
-            guard let pronounced, usesPhonemes || pronounced[index].text != texts[index] else {
-                return SpeechSegment(texts[index], parameters: parameters)
-            }
-            let text = pronounced[index]
-            return SpeechSegment(text.text, parameters: parameters, sourceOffsets: text.sourceOffsets,
-                usesPhonemes: text.usesPhonemes)
+            texts.segment(
+                index, pronounced: pronounced?[index], groupUsesPhonemes: usesPhonemes,
+                parameters: mapping.parameters(for: group.utterances[index].prosody))
         }
         return SpeechRequest(voice: group.voice, segments: segments, endsClause: group.endsClause)
     }

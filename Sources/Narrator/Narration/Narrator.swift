@@ -18,6 +18,8 @@ public final class Narrator {
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
     private var hasWarnedOfDelays = false
+    /// Voice and script pairs already warned of.
+    private var unreadableScriptsWarned: Set<String> = []
     private let pronouncer: Pronouncer
     /// Output position in samples: where the next sample will land.
     public private(set) var clock = 0
@@ -166,6 +168,7 @@ public final class Narrator {
                 if voice == nil { warnings.warn("no voice speaks '\(language)'; using the book's voice") }
                 voicesByLanguage[language] = voice?.identifier ?? bookVoice
             }
+            checkScript(of: utterance)
             if !hasWarnedOfDelays, utterance.prosody.hasDelay(longerThan: ProsodyMapping.longestDelay) {
                 hasWarnedOfDelays = true
                 let limit = Int(ProsodyMapping.longestDelay)
@@ -174,6 +177,19 @@ public final class Narrator {
                     at: UtterancePosition(page: first.page, utterance: first.utterance + index).description)
             }
         }
+    }
+}
+
+extension Narrator {
+    /// Warns, once per voice and script, when the utterance's voice cannot
+    /// read a script of its text, naming the language and what will happen.
+    private func checkScript(of utterance: Utterance) {
+        let voice = voice(for: utterance)
+        let language = VoiceCatalog.fileName(of: Voice(identifier: voice, name: "", languages: []))
+        guard let (script, effect) = VoiceScripts.unreadable(in: utterance.text, language: language),
+            unreadableScriptsWarned.insert(voice + "/" + script).inserted
+        else { return }
+        warnings.warn("the voice '\(voice)' cannot read \(script): \(effect) (choose another with --voice or --language)")
     }
 }
 

@@ -2,8 +2,11 @@
 /// engine's word events.
 ///
 /// Words are runs of non-space text, cut further where the engine reports a
-/// word inside a run (Japanese and Chinese have no spaces; "Rabbit-Hole" is
-/// two words to espeak). espeak-ng does not report every word: it speaks some
+/// word inside a run of a script written without spaces (Japanese, Chinese,
+/// Thai) or after a dash that joins two words (`dancing?—Mr.`). Elsewhere a
+/// run is one word, one cue, however espeak-ng splits it ("Rabbit-Hole",
+/// "OpenPGP", "1888", or events that point one letter into "it"): its first
+/// event starts it. espeak-ng does not report every word: it speaks some
 /// pairs ("on the", "out of") as one and reports only the first. Words
 /// without an event share the time from the previous reported word to the
 /// next one, in proportion to their length, so the timings list every word of
@@ -63,15 +66,54 @@ struct WordAligner {
             }
             // espeak can report the words of one run out of order ("2.1.3"):
             // the cuts are taken in text order.
-            let inner = Set(cuts.map(\.offset).filter { $0 > token.range.lowerBound }).sorted()
+            let inner = Set(cuts.map(\.offset).filter { isWordBoundary($0, in: token) }).sorted()
             let bounds = [token.range.lowerBound] + inner + [token.range.upperBound]
             for (lower, upper) in zip(bounds, bounds.dropFirst()) {
                 guard let word = Self.trimmed(lower..<upper, in: scalars[token.segment]) else { continue }
                 words.append(Token(segment: token.segment, range: lower..<upper, word: word))
-                anchors.append(cuts.first { $0.offset == lower }?.sample)
+                anchors.append(cuts.first { (lower..<upper).contains($0.offset) }?.sample)
             }
         }
         return (words, anchors)
+    }
+
+    /// An event at `offset` inside `token` starts a word of its own only
+    /// between two scalars of a script written without spaces, or after a
+    /// dash or an ellipsis that joins two words without a space
+    /// (`dancing?—Mr.`, `with—‘Keep`, `so…then`; a hyphen joins one word).
+    private func isWordBoundary(_ offset: Int, in token: Token) -> Bool {
+        guard offset > token.range.lowerBound, offset < token.range.upperBound else { return false }
+        let text = scalars[token.segment]
+        if Self.isUnspacedScript(text[offset - 1]) && Self.isUnspacedScript(text[offset]) { return true }
+        guard Self.isWordScalar(text[offset]) else { return false }
+        var before = offset - 1
+        while before > token.range.lowerBound, Self.isOpeningOrFormat(text[before]) { before -= 1 }
+        return Self.isWordSeparatingPunctuation(text[before])
+    }
+
+    /// Opening quotes and brackets and invisible format characters (the
+    /// word joiner), which may stand between a dash and the next word
+    /// (`with⁠—‘Keep`).
+    private static func isOpeningOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .openPunctuation, .initialPunctuation: true
+        default: scalar == "\"" || scalar == "'"
+        }
+    }
+
+    /// En and em dashes, the horizontal bar and the ellipsis.
+    static func isWordSeparatingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{2013}" || scalar == "\u{2014}" || scalar == "\u{2015}" || scalar == "\u{2026}"
+    }
+
+    /// Han, kana, Hangul syllables, fullwidth forms, Thai, Lao, Khmer and
+    /// Myanmar: scripts whose words are not separated by spaces.
+    static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0xAC00...0xD7AF, 0x20000...0x2FFFF: true
+        case 0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: true
+        default: false
+        }
     }
 
     /// Where an event cuts a token; `exact` when the event points into the

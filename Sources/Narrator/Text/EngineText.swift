@@ -24,24 +24,55 @@ public enum EngineText {
 
     /// The engine's texts for consecutive utterances of one page, said in
     /// `language` (the voice espeak-ng prefers for it; nil: English) unless
-    /// an utterance has its own.
+    /// an utterance has its own: grouped as the narrator groups them, given
+    /// their spoken forms (``SpokenForms``), prepared (``SpeakableText``)
+    /// and pronounced (``PronouncedText``), one text per utterance.
     public static func spoken(_ utterances: [Utterance], language: String?) -> [Spoken] {
-        let prepared = SpeakableText.prepare(utterances.map(\.text))
-        return zip(prepared, utterances).map { text, utterance in
-            let converter = PhonemeConverter(
-                inventory: ESpeakPhonemeInventory.forVoice(nil, language: utterance.language ?? language))
-            var failures: [Range<Int>: String] = [:]
-            let pronounced = PronouncedText(text, pronunciations: utterance.pronunciations, converter: converter) {
-                failures[$0.pronunciation.range] = "as written: \($0.unmapped)"
+        var result = utterances.map { Spoken(text: $0.text, choices: []) }
+        for group in groups(of: utterances, language: language) {
+            let texts = EngineInput(group.utterances, language: group.voice)
+            for (index, position) in group.positions.enumerated() {
+                let utterance = group.utterances[index]
+                result[position.utterance] = spoken(
+                    utterance, prepared: texts.prepared[index], pronounceable: texts.pronounceable[index],
+                    language: utterance.language ?? language)
             }
-            let scalars = Array(utterance.text.unicodeScalars)
-            let choices = utterance.pronunciations.map { pronunciation in
-                let range = pronunciation.range.clamped(to: 0..<scalars.count)
-                let covered = String(String.UnicodeScalarView(scalars[range]))
-                return (covered, failures[pronunciation.range] ?? said(pronunciation, converter: converter))
-            }
-            return Spoken(text: pronounced.text, choices: choices)
         }
+        return result
+    }
+
+    /// The narrator's groups of `utterances` (positions are their indices).
+    private static func groups(of utterances: [Utterance], language: String?) -> [SpeechGroup] {
+        var grouper = SpeechGrouper { $0.language ?? language ?? "en" }
+        var groups: [SpeechGroup] = []
+        for (index, utterance) in utterances.enumerated() {
+            groups += grouper.add(utterance, at: UtterancePosition(page: 0, utterance: index))
+        }
+        if let last = grouper.finish() { groups.append(last) }
+        return groups
+    }
+
+    /// One utterance's text with its pronunciations applied, and the choice
+    /// made for each (`pronounceable` is the utterance as
+    /// ``EngineInput/pronounceable`` has it).
+    private static func spoken(
+        _ utterance: Utterance, prepared: String, pronounceable: Utterance, language: String?
+    ) -> Spoken {
+        let converter = PhonemeConverter(inventory: ESpeakPhonemeInventory.forVoice(nil, language: language))
+        var failures: [Int: String] = [:]
+        let pronounced = PronouncedText(prepared, pronunciations: pronounceable.pronunciations, converter: converter) {
+            failure in
+            if let index = pronounceable.pronunciations.firstIndex(of: failure.pronunciation) {
+                failures[index] = "as written: \(failure.unmapped)"
+            }
+        }
+        let scalars = Array(utterance.text.unicodeScalars)
+        let choices = utterance.pronunciations.enumerated().map { index, pronunciation in
+            let range = pronunciation.range.clamped(to: 0..<scalars.count)
+            let covered = String(String.UnicodeScalarView(scalars[range]))
+            return (covered, failures[index] ?? said(pronunciation, converter: converter))
+        }
+        return Spoken(text: pronounced.text, choices: choices)
     }
 
     private static func said(_ pronunciation: Pronunciation, converter: PhonemeConverter) -> String {

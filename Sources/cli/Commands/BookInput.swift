@@ -15,6 +15,9 @@ struct BookInput {
         OptionSpec("prosody", value: "PROFILE", values: .choices(ProsodyProfile.self), help: "Prosody rules for prose: natural (default), expressive or none."),
         OptionSpec("include-nonlinear", help: "EPUB: also read spine items marked linear=\"no\"."),
         OptionSpec("alt-text", help: "EPUB: speak the alt text of images."),
+        OptionSpec("language", value: "TAG", values: .voices, help: "The text's language (such as fr, pt-BR), instead of the book's own or the guessed one."),
+        OptionSpec("notes", help: "Also read footnotes and endnotes (EPUB: where the book puts them; text: a Notes page at the end)."),
+        OptionSpec("contents", help: "Also read the book's own table of contents."),
         OptionSpec("zip-limit", value: "MB", help: "EPUB: let the zip expand to MB megabytes, in total and per file (default 512 in total, 64 per file)."),
         UserLexicons.option,
         OptionSpec("strict", help: "Treat warnings as errors."),
@@ -39,12 +42,28 @@ struct BookInput {
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
         importOptions.includeNonlinear = arguments.flag("include-nonlinear")
         importOptions.speakAltText = arguments.flag("alt-text")
+        importOptions.readsNotes = arguments.flag("notes")
+        importOptions.readsContents = arguments.flag("contents")
+        if let language = arguments.value("language") { importOptions.language = try Self.languageTag(language) }
         if let megabytes = try arguments.wholeNumber("zip-limit", from: 1) {
             importOptions.archiveLimits = ArchiveLimits(megabytes: UInt64(megabytes))
         }
         lexicons = arguments.values("lexicon")
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
+    }
+
+    /// `language` when it looks like a BCP 47 tag (`fr`, `pt-BR`, `zh_Hant`).
+    static func languageTag(_ language: String) throws(UsageError) -> String {
+        let parts = language.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard let primary = parts.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter }),
+            parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else {
+            throw UsageError("--language \(language): not a language tag (such as en, fr, pt-BR)")
+        }
+        return language
     }
 
     /// Whether `text` starts like a URL (`https://`, `file://`).

@@ -7,7 +7,9 @@ struct DumpCommand: Command {
     static let abstract = "Print a book as a tree of pages and utterances with their prosody."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] = [
-        OptionSpec("spoken", help: "Also show the text handed to espeak-ng, with the phonemes chosen for each word a lexicon or ssml:ph says."),
+        OptionSpec(
+            "spoken",
+            help: "Also show the text handed to espeak-ng (numerals, Roman numerals and abbreviations as they are read) and the phonemes chosen for each word a lexicon or ssml:ph says."),
     ] + BookInput.options
 
     var input: BookInput

@@ -37,7 +37,7 @@ private func book(text: String) -> Book {
 @Test func readsMarkdownHeadingsListsAndNumberedSections() throws {
     let pages = try book("markdown-headings.txt").book.pages
     #expect(pages.map(\.title) == ["A Guide", "Getting Started", "1. Introduction"])
-    #expect(pages[1].displayText == "Getting Started\nInstall the tools. Then check them.\nSet up your key, and test it.")
+    #expect(pages[1].displayText == "Getting Started\n- Install the tools. Then check them.\n- Set up your key, and test it.")
     #expect(pages[2].displayText.contains("Details\nDetails stay on the page."))
 }
 

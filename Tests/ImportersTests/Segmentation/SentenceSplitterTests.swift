@@ -88,10 +88,65 @@ extension String {
     MarkedText("你好！¦你是谁？¦我是学生。"),
     MarkedText("هل أنت بخير؟¦ نعم، أنا بخير."),
     MarkedText("آپ کیسے ہیں؟¦میں ٹھیک ہوں۔¦شکریہ"),
+    // Issue 13: a speech tag after a quoted question or exclamation.
+    MarkedText("“Where?” Holmes asked.¦ He left."),
+    MarkedText("“Stop!” Mr. Hall cried.¦ “What?” I asked.¦ “Nothing.”"),
+    MarkedText("“Who is this?”¦ She said it to the Knave."),
+    // A closing quote standing alone after a nested one; an ellipsis that
+    // opens a quotation.
+    MarkedText("“He said ‘Go home.’ ”¦ She went."),
+    MarkedText("He paused.¦ “… and then it was over.”"),
+    // Spaced abbreviations and units.
+    MarkedText("Es gibt z. B. Äpfel, u. Ä. Obst.¦ Dann gehen wir.", language: "de"),
+    MarkedText("The wall stood 250 ft.¦ North of the line lay the river."),
+    MarkedText("I can see Mt. Fuji from here.¦ It is far."),
+    MarkedText("He left the bank at 6 P.M.¦ Then he went home."),
+    MarkedText("Wir treffen uns am 12. Juni.¦ Der Zug fährt um 8 Uhr.", language: "de"),
+    // The pronoun I against an initial.
+    MarkedText("We make a good team, you and I.¦ Did you see Albert I. Jones yesterday?"),
+    // Lists written on one line.
+    MarkedText("1.) The first item¦ 2.) The second item"),
+    MarkedText("1) The first item.¦ 2) The second item."),
+    MarkedText("1. The first item¦ 2. The second item"),
+    MarkedText("a. The first item¦ b. The second item¦ c. The third list item"),
+    MarkedText("• 9. The first item¦ • 10. The second item"),
+    MarkedText("⁃9. The first item¦ ⁃10. The second item"),
+    MarkedText("Вот список: 1.мороженое, 2.мясо, 3.рис.", language: "ru"),
+    // Ellipses inside and ending a sentence; a bracketed omission; a citation.
+    MarkedText("I never meant that....¦ She left the store."),
+    MarkedText("It ends with a period . . . .¦ Next sentence."),
+    MarkedText("It was that of combining words into compounds.¦ . . . The practice was not abandoned. . . ."),
+    MarkedText("I wasn’t really ... well, what I mean...see . . . what I'm saying, the thing is . . . I didn’t mean it."),
+    MarkedText("\"Bohr [...] used the analogy of parallel stairways [...]\" (Smith 55).¦ Then he left."),
+    MarkedText("81 procent was raak.¦ ...en toen barste de hel los.", language: "nl"),
+    // Missing spaces.
+    MarkedText("Hello world.¦Today is Tuesday.¦Mr. Smith went to the store and bought 1,000.¦That is a lot."),
+    MarkedText("Her email is Jane.Doe@example.com.¦ I sent her an email."),
+    // Other scripts and their marks.
+    MarkedText("Ի՞նչ ես մտածում:¦ Ոչինչ:", language: "hy"),
+    MarkedText("Με συγχωρείτε· πού είναι οι τουαλέτες;¦ Τις Κυριακές δε δούλευε κανένας.", language: "el"),
+    MarkedText("እንደምን አለህ፧¦መልካም ቀን ይሁንልህ።"),
+    MarkedText("我们明天一起去看《摔跤吧！爸爸》好吗？¦好！"),
 ])
 func splitsSentencesAtTheMarkedBoundaries(_ text: MarkedText) {
     let splitter = SentenceSplitter(language: text.language)
     #expect(splitter.sentences(in: text.input) == text.expected)
+}
+
+/// Grammatical sentences keep whole a quotation the sentence goes on after;
+/// the utterance boundaries still cut inside it, so each quoted sentence is
+/// spoken with its own fall.
+@Test(arguments: [
+    MarkedText("„Prieskumy beriem na ľahkú váhu. V podstate ma to nezaujíma,“ reagoval Matovič.¦ Potom odišiel.", language: "sk"),
+    MarkedText("«К чему ты готовишься? – спросила мама. – Завтра ведь выходной».¦ Он ушёл.", language: "ru"),
+    MarkedText("“I am glad. It is fine,” said Elizabeth.¦ She smiled."),
+    MarkedText("“Stop!”¦ The car stopped."),
+])
+func grammaticalSentencesKeepAQuotationTheSentenceGoesOnAfter(_ text: MarkedText) {
+    let splitter = SentenceSplitter(language: text.language)
+    #expect(splitter.sentences(in: text.input) == text.expected)
+    let scalars = Array(text.input.unicodeScalars)
+    #expect(splitter.sentenceEnds(in: scalars, range: 0..<scalars.count).count >= text.expected.count)
 }
 
 @Test(arguments: ["", "   ", "No terminator at all", "Ends with space. ", "...", "?!?!", "\u{301}. A"])

@@ -1,0 +1,60 @@
+import BookModel
+import Segmentation
+import TextPrimitives
+
+/// A sentence that switches language part way (`"You! hypocrite lecteur!
+/// - mon semblable, - mon frère !"` with the French in its own `xml:lang`)
+/// is cut where its runs change language, so each part is spoken with a
+/// voice for its language.
+enum LanguageCuts {
+    /// `segment` cut at the starts of runs whose language differs from the
+    /// run before; the pieces keep the segment's sentence.
+    static func pieces(of segment: BlockSegmenter.Segment, in block: PreparedBlock) -> [BlockSegmenter.Segment] {
+        var cuts: [Int] = []
+        var start = segment.range.lowerBound
+        for cut in block.languageChanges where cut > segment.range.lowerBound && cut < segment.range.upperBound {
+            // Only between words: punctuation left over (`!"`) stays with the part before.
+            guard hasWord(block.scalars[start..<cut]), hasWord(block.scalars[cut..<segment.range.upperBound]) else { continue }
+            cuts.append(cut)
+            start = cut
+        }
+        guard !cuts.isEmpty else { return [segment] }
+        let bounds = [segment.range.lowerBound] + cuts + [segment.range.upperBound]
+        return zip(bounds, bounds.dropFirst()).enumerated().map { index, bound in
+            var piece = segment
+            piece.range = bound.0..<bound.1
+            piece.isSentenceStart = segment.isSentenceStart && index == 0
+            piece.endsSentence = segment.endsSentence && bound.1 == segment.range.upperBound
+            piece.carriesSentenceEnd = segment.carriesSentenceEnd && bound.1 == segment.range.upperBound
+            return piece
+        }
+    }
+}
+
+/// A letter or digit among `scalars`.
+private func hasWord(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    scalars.contains(where: ScalarClass.isLetterOrDigit)
+}
+
+extension PreparedBlock {
+    /// Some runs have another language than the run before them.
+    var hasLanguageChanges: Bool {
+        zip(block.runs, block.runs.dropFirst()).contains { $0.language != $1.language }
+    }
+
+    /// Offsets where a run starts in another language than the run before,
+    /// moved past white space to the first word.
+    var languageChanges: [Int] {
+        var changes: [Int] = []
+        var previous: String??
+        for (offset, run) in runStarts where run >= 0 && run < block.runs.count {
+            let language = block.runs[run].language
+            defer { previous = .some(language) }
+            guard let before = previous, before != language else { continue }
+            var start = offset
+            while start < scalars.count, ScalarClass.isWhitespace(scalars[start]) { start += 1 }
+            changes.append(start)
+        }
+        return changes
+    }
+}

@@ -1,0 +1,63 @@
+import BookModel
+import Importers
+import Testing
+
+@testable import TextPrimitives
+
+/// Chapters of plain text recognised from the layout of real Project
+/// Gutenberg and Standard Ebooks texts (fixtures made in their shapes).
+private func pages(_ file: String, notes: Bool = false, contents: Bool = false) throws -> [Page] {
+    var options = ImportOptions()
+    options.readsNotes = notes
+    options.readsContents = contents
+    return Importing.text(bytes: try PlainTextFixture.bytes(file), options: options).book.pages
+}
+
+@Test func aNumberedSeriesOfStoriesOpensAPageEachWithItsSectionsInside() throws {
+    let book = try pages("gutenberg-adventures.txt")
+    #expect(book.map(\.title) == [
+        "THE ADVENTURES OF SHERLOCK HOLMES", "ADVENTURE I. A Scandal in Bohemia", "ADVENTURE II. The Red-headed League",
+        "ADVENTURE III. A Case of Identity",
+    ])
+    #expect(book[1].displayText.contains("I.\nTo Sherlock Holmes") && book[1].displayText.contains("II.\nAt three"))
+    #expect(book[3].displayText.hasSuffix("THE END"))
+}
+
+@Test func theBooksOwnContentsAreReadOnlyWhenAsked() throws {
+    #expect(try !pages("gutenberg-adventures.txt").contains { $0.displayText.contains("II. The Red-headed League\n") })
+    let withContents = try pages("gutenberg-adventures.txt", contents: true)
+    #expect(withContents.contains { $0.title == "Contents" && $0.displayText.contains("The Red-headed League") })
+    #expect(try pages("gutenberg-story-titles.txt").allSatisfy { $0.title != "Contents" })
+}
+
+@Test func titleLinesSetOffByBlankLinesOpenStories() throws {
+    #expect(try pages("gutenberg-story-titles.txt").map(\.title) == [
+        "The Return of Sherlock Holmes", "The Adventure of the Empty House", "The Adventure of the Norwood Builder",
+        "The Adventure of the Dancing Men",
+    ])
+}
+
+@Test func frontMatterTitlesOpenPagesAndEndnotesAreNotChapters() throws {
+    let book = try pages("etymology-extracts-endnotes.txt")
+    #expect(book.map(\.title) == ["Moby-Dick or, The Whale", "Etymology", "Extracts", "I. Loomings", "II. The Carpet-Bag"])
+    #expect(!book.contains { $0.displayText.contains("↩") || $0.displayText.contains("Hackluyt") })
+    let withNotes = try pages("etymology-extracts-endnotes.txt", notes: true)
+    #expect(withNotes.last?.title == "Endnotes")
+    #expect(withNotes.last?.utterances.map(\.text).contains("Hackluyt. ↩\n") == true)
+}
+
+@Test func bracketedNotesAtTheEndAreNotesAndTheirMarkersStayInTheirSentence() throws {
+    let book = try pages("bracketed-endnotes.txt")
+    #expect(book.map(\.title) == ["THE LITTLE MANUAL", "CHAPTER 1. The First Steps", "CHAPTER 2. The Second Steps"])
+    #expect(book[1].utterances.map(\.text).contains("The lamp should be trimmed every evening.[1] "))
+    #expect(try pages("bracketed-endnotes.txt", notes: true).last?.title == "Notes")
+}
+
+@Test func listLinesAndShortLinesAreNotJoinedAsHardWraps() {
+    let text = "Intro.\n\nfeatures\ncontact manager\nevents, activities\n\n1) The first item\n2) The second item\n\n• 9. One\n• 10. Two"
+    let book = Importing.text(bytes: Array(text.utf8)).book
+    #expect(book.pages.flatMap(\.utterances).map(\.text) == [
+        "Intro.\n", "features\n", "contact manager\n", "events, activities\n", "1) The first item\n",
+        "2) The second item\n", "• 9. One\n", "• 10. Two",
+    ])
+}
