@@ -36,6 +36,7 @@ struct SpokenFormsTests {
     @Test(arguments: [
         ("The lamp is trimmed.[1] Then it burns¹ all night.", "The lamp is trimmed.    Then it burns  all night."),
         ("السرطان[1] مرض", "السرطان    مرض"),
+        ("Standard Ebooks L³C: 10 m² of 10², “Yes.”² No", "Standard Ebooks L³C: 10 m² of 10², “Yes.”  No"),
         ("As Smith says [12], it works.", "As Smith says     , it works."),
         ("Hackluyt. ↩", "Hackluyt.  "),
         ("• item one", "  item one"),
