@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Importers", targets: ["Importers"]),
         .library(name: "Exporters", targets: ["Exporters"]),
         .library(name: "Narrator", targets: ["Narrator"]),
+        .library(name: "Audiobooks", targets: ["Audiobooks"]),
     ],
     targets: [
         // C libraries: libxml2 and libzip are seen by BookFiles only, the
@@ -42,13 +43,18 @@ let package = Package(
         .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
         // espeak-ng's phoneme tables, and IPA and X-SAMPA read into them.
         .target(name: "Phonemes", dependencies: ["BookModel"]),
+        // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
+        // worker processes on every core; needs no speech engine.
+        .target(name: "Audiobooks", dependencies: ["BookModel"]),
         .target(name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "Phonemes"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
         .executableTarget(
             name: "narrate",
-            dependencies: ["BookModel", "BookFiles", "Importers", "Exporters", "Narrator", "InteractiveReader", "Phonemes"],
+            dependencies: [
+                "BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader", "Phonemes",
+            ],
             path: "Sources/cli"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -63,6 +69,7 @@ let package = Package(
         .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
         .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
+        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "narrate", "TestSupport"]),

@@ -42,15 +42,32 @@ public struct BookMetadata: Hashable, Sendable {
     /// Path of the file the book was imported from, as the user gave it;
     /// `nil` for standard input or a book built in memory.
     public var sourceFile: String?
+    /// The publisher (an EPUB's `dc:publisher`); `nil` when not given.
+    public var publisher: String?
+    /// The publication date as the source writes it (`dc:date`, usually
+    /// ISO 8601 such as `1813-01-28`); `nil` when not given.
+    public var date: String?
+    /// A description or blurb (`dc:description`), white space collapsed;
+    /// `nil` when not given.
+    public var summary: String?
+    /// Archive path of the cover image the source names (EPUB 3
+    /// `properties="cover-image"`, EPUB 2 `<meta name="cover">`), readable
+    /// with ``PageStream/resource(at:)``; `nil` when none is named.
+    public var coverImage: String?
 
     public init(
         title: String? = nil, authors: [String] = [], language: String? = nil,
-        identifier: String? = nil, sourceFile: String? = nil
+        identifier: String? = nil, sourceFile: String? = nil, publisher: String? = nil, date: String? = nil,
+        summary: String? = nil, coverImage: String? = nil
     ) {
         self.title = title
         self.authors = authors
         self.language = language
         self.identifier = identifier
         self.sourceFile = sourceFile
+        self.publisher = publisher
+        self.date = date
+        self.summary = summary
+        self.coverImage = coverImage
     }
 }

@@ -23,11 +23,18 @@ public protocol PageStream: AnyObject {
     /// How far into the book the parts returned so far reach, from 0 to 1:
     /// an estimate (from bytes or lines of input) for progress lines.
     var fractionRead: Double { get }
+    /// The bytes of a file the book carries beside its text (an EPUB's
+    /// cover or page image), by the archive path ``BookMetadata/coverImage``
+    /// or ``Page/backgroundImage`` names; nil when the book has no such file
+    /// or its format carries none (text, plists).
+    /// - Throws: an error that says why a file that is there cannot be read.
+    func resource(at path: String) throws -> [UInt8]?
 }
 
 extension PageStream {
     public var extraKeys: PropertyListDictionary { [:] }
     public var pageCount: Int? { nil }
+    public func resource(at path: String) throws -> [UInt8]? { nil }
 }
 
 /// Consecutive utterances of one page, as a ``PageStream`` hands them out.

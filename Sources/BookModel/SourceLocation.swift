@@ -1,6 +1,6 @@
 /// A place in a source document: a file or archive entry, and a line and column
 /// inside it when known.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Path of the document: an archive entry such as `OEBPS/ch3.xhtml`, or a
     /// file name; `nil` when the book came from one unnamed stream.
     public var resource: String?

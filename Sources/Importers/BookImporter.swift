@@ -97,6 +97,7 @@ final class TextCheckedPageStream: PageStream {
     var extraKeys: PropertyListDictionary { stream.extraKeys }
     var pageCount: Int? { stream.pageCount }
     var fractionRead: Double { stream.fractionRead }
+    func resource(at path: String) throws -> [UInt8]? { try stream.resource(at: path) }
 
     func nextPart() throws -> PagePart? {
         guard !isFinished else { return nil }

@@ -26,8 +26,12 @@ enum Narrate {
         OptionSpec("version", help: "Show the version, and those of the libraries narrate uses."),
     ]
 
+    /// Commands narrate runs itself and never lists: the audiobook writer's
+    /// render worker.
+    nonisolated(unsafe) static let internalCommands: [any Command.Type] = [RenderCommand.self]
+
     static func command(named name: String) -> (any Command.Type)? {
-        commands.first { $0.name == name }
+        commands.first { $0.name == name } ?? internalCommands.first { $0.name == name }
     }
 
     static var helpText: String {

@@ -42,6 +42,13 @@ public final class EPUBPageStream: PageStream {
         imageFolder = options.extractImagesTo
     }
 
+    /// An entry of the archive; nil when there is none at `path`.
+    /// - Throws: ``ImportError`` when the entry is there but cannot be read.
+    public func resource(at path: String) throws(ImportError) -> [UInt8]? {
+        guard archive.contains(path) else { return nil }
+        return try PublicationOpener.read(path, from: archive)
+    }
+
     /// The share of spine items read.
     public var fractionRead: Double { spine.isEmpty ? 1 : Double(nextItem) / Double(spine.count) }
 

@@ -43,6 +43,7 @@ struct PackageDocument {
         }
         readMetadata(package.firstChild(named: "metadata"), uniqueIdentifier: package.attribute("unique-identifier"))
         readManifest(package.firstChild(named: "manifest"), base: path)
+        metadata.coverImage = coverPath(metadata: package.firstChild(named: "metadata"))
         readSpine(package.firstChild(named: "spine"), path: path)
         guard !spine.isEmpty else { throw .unsupported("\(path): the spine lists no readable document") }
     }
@@ -65,6 +66,18 @@ struct PackageDocument {
             if manifest[id] == nil { manifest[id] = item }
             if properties.contains("nav"), navigationPath == nil { navigationPath = item.path }
         }
+    }
+
+    /// The EPUB 3 item with `properties="cover-image"`, else the item the
+    /// EPUB 2 `<meta name="cover" content="ID">` names, when it is an image.
+    private func coverPath(metadata: XMLNode?) -> String? {
+        if let item = manifest.values.filter({ $0.properties.contains("cover-image") }).min(by: { $0.id < $1.id }) {
+            return item.path
+        }
+        var finder = CoverMetaFinder()
+        metadata?.walk(&finder)
+        guard let id = finder.itemID, let item = manifest[id], item.mediaType.hasPrefix("image/") else { return nil }
+        return item.path
     }
 
     private mutating func readSpine(_ element: XMLNode?, path: String) {
@@ -95,7 +108,9 @@ private struct MetadataReader: XMLVisitor {
     init(uniqueIdentifier: String?) { self.uniqueIdentifier = uniqueIdentifier }
 
     /// The elements whose text is read; the text of others is never collected.
-    private static let readNames: Set<String> = ["title", "creator", "language", "identifier"]
+    private static let readNames: Set<String> = [
+        "title", "creator", "language", "identifier", "publisher", "date", "description",
+    ]
 
     mutating func enter(_ node: XMLNode) -> Bool {
         guard node.kind == .element else { return false }
@@ -106,6 +121,9 @@ private struct MetadataReader: XMLVisitor {
         case "title" where metadata.title == nil && !text.isEmpty: metadata.title = text
         case "creator" where !text.isEmpty: metadata.authors.append(text)
         case "language" where metadata.language == nil && !text.isEmpty: metadata.language = text
+        case "publisher" where metadata.publisher == nil && !text.isEmpty: metadata.publisher = text
+        case "date" where metadata.date == nil && !text.isEmpty: metadata.date = text
+        case "description" where metadata.summary == nil && !text.isEmpty: metadata.summary = text
         case "identifier" where !text.isEmpty:
             if firstIdentifier == nil { firstIdentifier = text }
             if let uniqueIdentifier, node.attribute("id") == uniqueIdentifier { metadata.identifier = text }
@@ -117,4 +135,17 @@ private struct MetadataReader: XMLVisitor {
     mutating func exit(_ node: XMLNode) {
         if node.name == "metadata", metadata.identifier == nil { metadata.identifier = firstIdentifier }
     }
+}
+
+/// Finds the EPUB 2 `<meta name="cover" content="ID">` under `<metadata>`.
+private struct CoverMetaFinder: XMLVisitor {
+    /// The manifest id of the cover image; nil until found.
+    var itemID: String?
+
+    mutating func enter(_ node: XMLNode) -> Bool {
+        guard node.kind == .element, itemID == nil else { return false }
+        if node.name == "meta", node.attribute("name") == "cover" { itemID = node.attribute("content") }
+        return node.name != "meta"
+    }
+
 }

@@ -1,7 +1,7 @@
 import BookModel
 
 /// Where an utterance is in a book: 0-based page and utterance indices.
-public struct UtterancePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct UtterancePosition: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Index into ``Book/pages``.
     public var page: Int
     /// Index into the page's ``Page/utterances``.
@@ -19,7 +19,7 @@ public struct UtterancePosition: Hashable, Comparable, Sendable, CustomStringCon
 }
 
 /// When a word is heard, in samples from the start of the output.
-public struct WordTiming: Hashable, Sendable {
+public struct WordTiming: Hashable, Sendable, Codable {
     /// The word as it appears in the utterance string.
     public var text: String
     /// Its place in the utterance string, in Unicode scalars.
@@ -38,7 +38,7 @@ public struct WordTiming: Hashable, Sendable {
 }
 
 /// When an utterance is heard, with its words.
-public struct UtteranceTiming: Hashable, Sendable {
+public struct UtteranceTiming: Hashable, Sendable, Codable {
     public var position: UtterancePosition
     /// The utterance string, as authored.
     public var text: String

@@ -118,7 +118,16 @@ public final class Narrator {
         func result(interrupted: Bool) -> NarrationResult {
             NarrationResult(samplesWritten: clock - startClock, utterancesSpoken: spoken, wasInterrupted: interrupted)
         }
+        var lastPage: Int?
         func render(_ group: SpeechGroup) throws(NarrationError) -> Bool {
+            // A page starts where its first group does (its pre-delay
+            // included): after the groups of the page before, which adding
+            // its first utterance may have completed.
+            if let page = group.positions.first?.page, page != lastPage {
+                lastPage = page
+                progress.page = page
+                observer?.pageStarted(page, atSample: clock)
+            }
             let outcome = try renderer.render(group, clock: &clock, shouldStop: shouldStop)
             for timing in outcome.timings { observer?.utteranceSpoken(timing) }
             spoken += outcome.timings.count
@@ -128,16 +137,10 @@ public final class Narrator {
             observer?.progressed(progress)
             return !outcome.wasInterrupted
         }
-        var lastPage: Int?
         while let (position, utterance) = try next() {
             if shouldStop() { return result(interrupted: true) }
             for group in grouper.add(utterance, at: position) where try !render(group) {
                 return result(interrupted: true)
-            }
-            if position.page != lastPage {
-                lastPage = position.page
-                progress.page = position.page
-                observer?.pageStarted(position.page, atSample: clock)
             }
         }
         if let last = grouper.finish(), try !render(last) { return result(interrupted: true) }

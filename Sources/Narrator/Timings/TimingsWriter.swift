@@ -1,6 +1,7 @@
 /// Streams word timings to a file descriptor as JSON, SRT or WebVTT while a
 /// narration runs: each utterance is written as soon as it has been spoken,
-/// so memory does not grow with the book.
+/// so memory does not grow with the book. JSON ends with `pages`: where each
+/// page (an audiobook's chapter) starts.
 ///
 /// Write errors are kept and thrown by ``finish()``.
 public final class TimingsWriter: NarrationObserver {
@@ -10,6 +11,8 @@ public final class TimingsWriter: NarrationObserver {
     private var error: OutputError?
     private var cueNumber = 0
     private var isFinished = false
+    /// Where each page (chapter) starts: JSON lists them after the utterances.
+    private var pageStarts: [(page: Int, sample: Int)] = []
 
     /// Starts the file (JSON's opening, VTT's `WEBVTT` line).
     public init(descriptor: Int32, format: TimingsFormat, sampleRate: Int) {
@@ -21,6 +24,10 @@ public final class TimingsWriter: NarrationObserver {
         case .srt: break
         case .vtt: emit("WEBVTT\n")
         }
+    }
+
+    public func pageStarted(_ page: Int, atSample sample: Int) {
+        pageStarts.append((page, sample))
     }
 
     public func utteranceSpoken(_ timing: UtteranceTiming) {
@@ -43,7 +50,10 @@ public final class TimingsWriter: NarrationObserver {
     public func finish() throws(OutputError) {
         guard !isFinished else { return }
         isFinished = true
-        if format == .json { emit("\n  ]\n}\n") }
+        if format == .json {
+            let pages = pageStarts.map { "{\"page\": \($0.page + 1), \"start\": \(seconds($0.sample))}" }
+            emit("\n  ],\n  \"pages\": [" + pages.joined(separator: ", ") + "]\n}\n")
+        }
         if let error { throw error }
         try output.flush()
     }

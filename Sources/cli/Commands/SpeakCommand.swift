@@ -1,40 +1,52 @@
 import BookModel
 import Foundation
 import Narrator
+import Audiobooks
 
 /// `narrate speak`: reads a book aloud with espeak-ng, to the sound device, a
 /// WAV file or standard output, with word timings on request.
 struct SpeakCommand: Command {
     static let name = "speak"
-    static let abstract = "Read a book aloud: to the sound device, a WAV file (-o) or a pipe (-o -)."
+    static let abstract = "Read a book aloud: to the sound device, a WAV file or an audiobook (-o), or a pipe (-o -)."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
-            OptionSpec("output", short: "o", value: "FILE", help: "Write a 16-bit mono WAV file; - for standard output. Default: play on the sound device."),
+            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav); - for standard output (WAV unless --format). Default: play on the sound device."),
+            OptionSpec("format", value: "FORMAT", values: .choices(AudiobookFormat.self), help: "The output's format, whatever its extension: m4b, m4a, opus, ogg, mp3, flac or wav."),
+            OptionSpec("bitrate", value: "RATE", help: "Bits per second for m4b, m4a, mp3 (default 64k) and opus, ogg (default 32k): 48k or 48000."),
+            OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
+            OptionSpec("per-chapter", help: "Write one file per page into the folder -o names (needs --format); a re-run skips files already complete."),
+            OptionSpec("jobs", short: "j", value: "N", help: "Render and encode audiobooks with N processes (default: one per core)."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write word timings; the format follows the extension: .json, .srt or .vtt."),
-            OptionSpec("voice", value: "NAME", values: .voices, help: "Speak every utterance with this voice (see narrate voices)."),
-            OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
-            OptionSpec("pitch", value: "X", help: "Multiply the pitch by X (0.5 to 2; default 1)."),
-            OptionSpec("volume", value: "X", help: "Multiply the volume by X (0 to 2; default 1)."),
-            OptionSpec("pages", value: "A-B", help: "Read only these pages (1-based): 3, or 3-5."),
-            OptionSpec("from", value: "PAGE[:N]", help: "Start at this page (1-based), at its Nth utterance."),
-        ] + BookInput.options
+        ] + NarrationArguments.options + BookInput.options
     static let discussion = """
         INPUT is anything narrate import accepts. Each utterance is spoken with its own
         rate, pitch, volume and delays (see docs/speech-mapping.md); --rate, --pitch and
         --volume scale those values. On a terminal a progress line shows the page,
         percent done, time left and speed; --quiet hides it. Ctrl-C stops and keeps a
-        valid WAV file of what was spoken. Without -o, the audio is piped to pw-play
+        valid WAV file of what was spoken (an audiobook is written only whole). Without -o, the audio is piped to pw-play
         (PipeWire running), paplay (PulseAudio running) or aplay, or to the shell
         command in NARRATE_PLAYER. Text, EPUB and XML or binary plist files are read
         page by page as they are spoken, so memory does not grow with the book; a
         --pages range that runs past the end is read up to the end, then warned of
         with the real page count (exit 1 with --strict).
 
+        Audiobooks: -o book.m4b (AAC), .opus (Opus), .mp3 or .flac writes one file
+        with a chapter per page (titled from the table of contents), the book's title,
+        authors, language, publisher, date and description as tags, and its cover.
+        Pages are rendered by one worker process per core (--jobs) and encoded by
+        ffmpeg, which must be installed. The file appears only when complete: Ctrl-C
+        or a failing encoder leaves none. --per-chapter -o DIR writes numbered files
+        "01 - Title.ext" with track numbers instead; a re-run skips the files whose
+        chapter is unchanged (see docs/audiobooks.md, and docs/batch.md for a library).
+
         Examples:
           narrate speak story.plist
           narrate speak book.epub -o book.wav --timings book.vtt
+          narrate speak book.epub -o book.m4b
+          narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
+          narrate speak book.epub -o chapters/ --per-chapter --format mp3
           narrate speak book.txt -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
         """
@@ -44,6 +56,8 @@ struct SpeakCommand: Command {
     var timings: String?
     var force: Bool
     var options = NarrationOptions()
+    /// The audiobook settings, when the output is not WAV or the sound device.
+    var audiobook: AudiobookSettings?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
@@ -53,38 +67,16 @@ struct SpeakCommand: Command {
         if let timings, TimingsFormat(path: timings) == nil {
             throw UsageError("--timings: '\(timings)' must end in .json, .srt or .vtt")
         }
-        options.voice = arguments.value("voice")
-        options.mapping = ProsodyMapping(
-            rateScale: try arguments.number("rate", in: 0.25...4) ?? 1,
-            pitchScale: try arguments.number("pitch", in: 0.5...2) ?? 1,
-            volumeScale: try arguments.number("volume", in: 0...2) ?? 1)
-        options.pages = try arguments.value("pages").map { (text) throws(UsageError) in try Self.pageRange(text) }
-        options.start = try arguments.value("from").map { (text) throws(UsageError) in try Self.startPosition(text) }
-    }
-
-    /// `3` or `3-5`, 1-based.
-    static func pageRange(_ text: String) throws(UsageError) -> ClosedRange<Int> {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-        guard (1...2).contains(parts.count), let first = parts[0], let last = parts[parts.count - 1],
-            first >= 1, last >= first
-        else { throw UsageError("--pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '\(text)'") }
-        return first...last
-    }
-
-    /// `PAGE` or `PAGE:N`, 1-based, as a 0-based position.
-    static func startPosition(_ text: String) throws(UsageError) -> UtterancePosition {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard (1...2).contains(parts.count), let page = parts[0], page >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
-        }
-        let utterance = parts.count == 2 ? parts[1] : 1
-        guard let utterance, utterance >= 1 else {
-            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
-        }
-        return UtterancePosition(page: page - 1, utterance: utterance - 1)
+        options = try NarrationArguments.parse(arguments)
+        audiobook = try AudiobookSettings(arguments, output: output, input: input.path)
     }
 
     func run(_ context: CommandContext) throws {
+        if let audiobook, let output {
+            let session = AudiobookSession(
+                input: input, output: output, settings: audiobook, timings: timings, force: force, options: options)
+            return try session.run(context)
+        }
         if output == "-", context.stdoutIsTerminal {
             throw UsageError("refusing to write WAV audio to a terminal; use -o FILE or pipe the output")
         }

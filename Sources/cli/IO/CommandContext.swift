@@ -14,6 +14,9 @@ final class CommandContext {
     private(set) var strictFailure: Failure?
     /// Called before a warning is printed (the progress line clears itself).
     var beforeWarning: () -> Void = {}
+    /// Every warning line printed so far, so that the same warning met again
+    /// by another process (a render worker) is printed once.
+    private(set) var printedWarnings: Set<String> = []
 
     /// Whether standard output is a terminal.
     let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
@@ -48,7 +51,17 @@ final class CommandContext {
             return
         }
         guard !quiet else { return }
+        let line = "warning: \(file == "-" ? "<stdin>" : file): \(warning)"
+        printedWarnings.insert(line)
         beforeWarning()
-        printError("warning: \(file == "-" ? "<stdin>" : file): \(warning)")
+        printError(line)
+    }
+
+    /// Prints a warning line another narrate process wrote, unless it was
+    /// printed before or `--quiet` is on.
+    func printWarningLine(_ line: String) {
+        guard !quiet, printedWarnings.insert(line).inserted else { return }
+        beforeWarning()
+        printError(line)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Narrator
 import Synchronization
 
-/// Handles Ctrl-C (SIGINT) and SIGTERM outside signal context, on a dispatch
+/// Handles Ctrl-C (SIGINT), SIGTERM and SIGHUP (the terminal closed)
+/// outside signal context, on a dispatch
 /// queue, so the handler may take locks and finish files.
 ///
 /// By default an interrupt removes temporary output files and exits with
@@ -19,7 +20,7 @@ enum Interrupts {
     static func install(_ newHandler: @escaping @Sendable (Int32) -> Void = defaultHandler) {
         handler.withLock { $0 = newHandler }
         guard sources.isEmpty else { return }
-        sources = [SIGINT, SIGTERM].map { number in
+        sources = [SIGINT, SIGTERM, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { Interrupts.handler.withLock { $0 }(number) }
@@ -51,7 +52,7 @@ extension Interrupts {
     /// otherwise be lost).
     static func catchIntoFlag() {
         install { _ in Interrupts.stop.set() }
-        for number in [SIGINT, SIGTERM] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 if Interrupts.stop.isSet { _exit(128 + number) }
@@ -64,6 +65,7 @@ extension Interrupts {
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 

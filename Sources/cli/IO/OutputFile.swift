@@ -25,6 +25,10 @@ final class OutputFile {
     /// device), with no temporary file.
     var isDirect: Bool { temporaryPath == nil }
 
+    /// The temporary file's path, for a program that writes the output by
+    /// name (ffmpeg); nil for a direct output.
+    var pathToWrite: String? { temporaryPath }
+
     /// Opens an output.
     /// - Parameters:
     ///   - path: the destination, or `-` for standard output.
@@ -150,6 +154,7 @@ final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
     private let lock = NSLock()
     private var paths: [String] = []
+    private var folders: [String] = []
 
     func register(_ path: String) {
         lock.lock()
@@ -163,11 +168,26 @@ final class TemporaryFiles: @unchecked Sendable {
         paths.removeAll { $0 == path }
     }
 
-    /// Removes every registered file (called on SIGINT/SIGTERM).
+    /// Registers a work folder, removed whole on SIGINT/SIGTERM.
+    func registerFolder(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.append(path)
+    }
+
+    func unregisterFolder(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.removeAll { $0 == path }
+    }
+
+    /// Removes every registered file and folder (called on SIGINT/SIGTERM).
     func removeAll() {
         lock.lock()
         defer { lock.unlock() }
         for path in paths { unlink(path) }
         paths.removeAll()
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        folders.removeAll()
     }
 }

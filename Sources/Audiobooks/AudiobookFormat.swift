@@ -1,0 +1,125 @@
+/// An audio file format narrate writes, chosen from the output's extension
+/// or `--format`, with the encoder settings measured for speech (see
+/// docs/audiobooks.md for the measurements behind each default).
+public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
+    /// AAC in an MPEG-4 audiobook container, chapters as chapter atoms.
+    case m4b
+    /// The same as ``m4b`` under the music extension.
+    case m4a
+    /// Opus in Ogg, chapters as `CHAPTERnnn` Vorbis comments.
+    case opus
+    /// The same as ``opus`` under the generic Ogg extension.
+    case ogg
+    /// MPEG-1/2 Layer III with ID3v2.3 tags and CHAP/CTOC chapter frames.
+    case mp3
+    /// Lossless FLAC, chapters as `CHAPTERnnn` Vorbis comments.
+    case flac
+    /// 16-bit mono PCM WAV, written by narrate itself (no chapters).
+    case wav
+
+    /// The format an output path's extension names; nil for another or no extension.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// `.m4b, .m4a, .opus, .ogg, .mp3, .flac or .wav`, for messages.
+    public static var extensionList: String {
+        let names = allCases.map { ".\($0.rawValue)" }
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    /// Whether narrate writes it through ffmpeg (all but WAV).
+    public var needsEncoder: Bool { self != .wav }
+
+    /// Whether `--bitrate` means something for it (not for lossless formats).
+    public var takesBitrate: Bool { self != .flac && self != .wav }
+
+    /// The bitrate used without `--bitrate`, in bits per second: enough for
+    /// clear mono speech at espeak-ng's 22,050 Hz; nil for lossless formats.
+    public var defaultBitrate: Int? {
+        switch self {
+        case .m4b, .m4a, .mp3: 64_000
+        case .opus, .ogg: 32_000
+        case .flac, .wav: nil
+        }
+    }
+
+    /// Whether the audio is encoded in several pieces at once, one per core,
+    /// and joined without re-encoding. Only Ogg Opus joins exactly: its
+    /// granule positions keep each piece's end, and each join adds just the
+    /// encoder's fixed pre-skip, which the chapter times allow for. AAC in
+    /// MP4 and MP3 would each add about 1,000–2,800 samples of priming and
+    /// padding at a join (measured), so they use one encoder, set to be fast.
+    public var encodesInPieces: Bool { self == .opus || self == .ogg }
+
+    /// What each join adds before the next piece, in seconds; 0 for formats
+    /// encoded in one piece. For Opus, measured by aligning a joined file
+    /// with its source: 170 samples at 22,050 Hz (libopus's pre-skip, 312
+    /// samples at 48 kHz, and the resampler's delay).
+    public var joinDelay: Double { encodesInPieces ? 170.0 / 22_050 : 0 }
+
+    /// Whether chapters go in as `CHAPTERnnn`/`CHAPTERnnnNAME` comments that
+    /// narrate writes itself: ffmpeg 5.1's FLAC muxer writes no chapters, and
+    /// its Ogg muxer rounds each chapter's seconds to the nearest (4.704 s
+    /// is written `00:00:05.704`).
+    var needsChapterTags: Bool { self == .flac || self == .opus || self == .ogg }
+
+    /// Whether a cover goes in as a `METADATA_BLOCK_PICTURE` comment (Ogg,
+    /// whose ffmpeg muxer takes no picture stream) rather than an attached
+    /// picture stream.
+    var coverAsComment: Bool { self == .opus || self == .ogg }
+
+    /// The file extension of the intermediate pieces the encoder writes.
+    /// AAC goes into bare ADTS frames rather than MP4: an MP4 writer keeps
+    /// an entry for every packet in memory until the end (for a novel,
+    /// 101 MB in the encoder and 188 MB in the remux, against 55 MB and
+    /// 116 MB with ADTS; measured).
+    var pieceExtension: String {
+        switch self {
+        case .m4b, .m4a: "aac"
+        case .opus, .ogg: "ogg"
+        case .mp3: "mp3"
+        case .flac: "flac"
+        case .wav: "wav"
+        }
+    }
+
+    /// ffmpeg's encoder options, chosen by measured speed, size and speech
+    /// quality (PESQ, see docs/audiobooks.md). AAC uses the fast coder: 5×
+    /// faster than ffmpeg's default, the same size, better PESQ. Opus uses
+    /// the speech (`voip`) mode at complexity 6: 1.4× faster than the
+    /// defaults, 1% smaller, PESQ 3.85 instead of 3.97. (60 ms frames would
+    /// be 5% faster again, but a join of such pieces adds 48 ms.)
+    func encoderArguments(bitrate: Int?) -> [String] {
+        let rate = (bitrate ?? defaultBitrate).map { ["-b:a", String($0)] } ?? []
+        switch self {
+        case .m4b, .m4a: return ["-c:a", "aac", "-aac_coder", "fast"] + rate + ["-f", "adts"]
+        case .opus, .ogg:
+            return ["-c:a", "libopus", "-application", "voip", "-compression_level", "6"] + rate + ["-f", "ogg"]
+        case .mp3: return ["-c:a", "libmp3lame"] + rate + ["-f", "mp3"]
+        case .flac, .wav: return ["-c:a", "flac", "-f", "flac"]
+        }
+    }
+
+    /// ffmpeg's options for reading a piece back: ADTS does not record
+    /// the AAC encoder's 1,024 samples of priming, so the piece's clock is
+    /// moved back by them, and the MP4 muxer writes the edit list that
+    /// makes players skip them (the file then lines up with its samples
+    /// exactly, as when the encoder writes MP4 itself; measured).
+    func pieceInputArguments(sampleRate: Int) -> [String] {
+        guard self == .m4b || self == .m4a else { return [] }
+        return ["-itsoffset", String(-1024.0 / Double(sampleRate))]
+    }
+
+    /// ffmpeg's muxer options for the finished file.
+    var muxerArguments: [String] {
+        switch self {
+        case .m4b: ["-f", "ipod", "-brand", "M4B ", "-movflags", "+faststart"]
+        case .m4a: ["-f", "ipod", "-movflags", "+faststart"]
+        case .opus, .ogg: ["-f", "ogg"]
+        case .mp3: ["-f", "mp3", "-id3v2_version", "3"]
+        case .flac, .wav: ["-f", "flac"]
+        }
+    }
+}

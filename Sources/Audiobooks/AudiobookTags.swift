@@ -1,0 +1,50 @@
+import BookModel
+
+/// The tags written into an audiobook file: the book's metadata under the
+/// names ffmpeg maps to each format's own fields (MP4 atoms, ID3v2 frames,
+/// Vorbis comments). Keys a format has no field for are dropped by its muxer.
+public struct AudiobookTags: Hashable, Sendable {
+    /// Key/value pairs in the order written; values never empty.
+    public private(set) var pairs: [(key: String, value: String)] = []
+
+    public static func == (a: Self, b: Self) -> Bool { a.pairs.elementsEqual(b.pairs) { $0 == $1 } }
+    public func hash(into hasher: inout Hasher) {
+        for pair in pairs {
+            hasher.combine(pair.key)
+            hasher.combine(pair.value)
+        }
+    }
+
+    /// The tags of a whole book (or, with `track`, of one chapter's file).
+    /// - Parameters:
+    ///   - metadata: title, authors, language, publisher, date, description, identifier.
+    ///   - format: decides where publisher and identifier go (MP4 has no
+    ///     field for them, so they join the comment).
+    ///   - track: for one file per chapter: its title, number and the count.
+    public init(_ metadata: BookMetadata, format: AudiobookFormat, track: (title: String, number: Int, count: Int)? = nil) {
+        let bookTitle = metadata.title ?? metadata.sourceFile ?? "Untitled"
+        add("title", track?.title ?? bookTitle)
+        add("album", bookTitle)
+        add("artist", metadata.authors.joined(separator: ", "))
+        add("album_artist", metadata.authors.joined(separator: ", "))
+        add("genre", "Audiobook")
+        add("date", metadata.date)
+        if let track { add("track", "\(track.number)/\(track.count)") }
+        add("language", metadata.language)
+        add("description", metadata.summary)
+        if format == .m4b || format == .m4a {
+            let facts = [metadata.publisher.map { "Published by \($0)" }, metadata.identifier].compactMap { $0 }
+            add("comment", facts.joined(separator: "; "))
+        } else {
+            add("publisher", metadata.publisher)
+            add("identifier", metadata.identifier)
+        }
+    }
+
+    /// Adds a pair (replacing one of the same key) unless the value is empty.
+    public mutating func add(_ key: String, _ value: String?) {
+        guard let value, !value.isEmpty else { return }
+        pairs.removeAll { $0.key == key }
+        pairs.append((key, value))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The ffmpeg program: the one wrapper narrate has around it. It encodes
+/// raw samples into pieces and muxes pieces, tags, chapters and cover into
+/// the finished file; it never sees narrate's own temporary names in a
+/// message to the user.
+public struct FFmpeg: Sendable {
+    /// The executable's path.
+    public let path: String
+
+    /// Finds `ffmpeg` on `PATH`.
+    /// - Throws: ``AudiobookError/missingEncoder(format:)`` when it is not there.
+    public static func locate(for format: AudiobookFormat, environment: [String: String]) throws(AudiobookError) -> FFmpeg {
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for directory in directories where !directory.isEmpty {
+            let candidate = directory + "/ffmpeg"
+            if access(candidate, X_OK) == 0 { return FFmpeg(path: candidate) }
+        }
+        throw .missingEncoder(format: format)
+    }
+
+    /// Starts an encoder reading 16-bit mono samples at `sampleRate` on a
+    /// pipe and writing a piece of `format` to `output`.
+    func startEncoder(format: AudiobookFormat, bitrate: Int?, sampleRate: Int, output: String, log: String)
+        throws(AudiobookError) -> EncoderProcess
+    {
+        let arguments = Self.quiet + ["-f", "s16le", "-ar", String(sampleRate), "-ac", "1", "-i", "pipe:0"]
+            + format.encoderArguments(bitrate: bitrate) + ["-y", output]
+        return try EncoderProcess(ffmpeg: path, arguments: arguments, log: log)
+    }
+
+    /// Joins `pieces` (without re-encoding) into `output` with the tags and
+    /// chapters of `metadata` and, when given, `cover` as the format's cover art.
+    /// - Parameter workDirectory: where the metadata file and join list go.
+    func mux(pieces: [String], metadata: FFMetadataDocument, cover: String?, format: AudiobookFormat, sampleRate: Int,
+        output: String, workDirectory: String) throws(AudiobookError)
+    {
+        let metadataPath = workDirectory + "/metadata.txt"
+        try write(metadata.text, to: metadataPath)
+        var arguments = Self.quiet + format.pieceInputArguments(sampleRate: sampleRate)
+        if pieces.count == 1 {
+            arguments += ["-i", pieces[0]]
+        } else {
+            let listPath = workDirectory + "/pieces.txt"
+            try write(pieces.map { "file '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: "\n") + "\n", to: listPath)
+            arguments += ["-f", "concat", "-safe", "0", "-i", listPath]
+        }
+        arguments += ["-i", metadataPath]
+        if let cover { arguments += ["-i", cover] }
+        let chapterSource = format.needsChapterTags ? "-1" : "1"
+        arguments += ["-map", "0:a", "-map_metadata", "1", "-map_chapters", chapterSource, "-c:a", "copy"]
+        if cover != nil {
+            arguments += ["-map", "2:v", "-c:v", "copy", "-disposition:v:0", "attached_pic"]
+            arguments += ["-metadata:s:v", "title=Cover", "-metadata:s:v", "comment=Cover (front)"]
+        }
+        arguments += format.muxerArguments + ["-y", output]
+        try run(arguments, log: workDirectory + "/mux.log")
+    }
+
+    /// Turns an image ffmpeg can read (an SVG cover) into a PNG file.
+    func rasterise(_ input: String, to output: String, log: String) throws(AudiobookError) {
+        try run(Self.quiet + ["-i", input, "-frames:v", "1", "-c:v", "png", "-f", "image2", "-y", output], log: log)
+    }
+
+    /// Runs ffmpeg to its end with standard error to `log`.
+    /// - Throws: ``AudiobookError/toolFailed(program:message:)`` with its last error line.
+    func run(_ arguments: [String], log: String) throws(AudiobookError) {
+        let logFile = try LogFile(path: log)
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        let process = try Subprocess(path, arguments, standardInput: null, standardOutput: null, standardError: logFile.descriptor)
+        let status = process.wait()
+        guard status == 0 else { throw .toolFailed(program: "ffmpeg", message: logFile.lastLine(or: status)) }
+    }
+
+    private func write(_ text: String, to path: String) throws(AudiobookError) {
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } catch {
+            throw .file(path: path, message: "cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    /// Errors only, no banner, never reading the terminal.
+    private static let quiet = ["-nostdin", "-hide_banner", "-loglevel", "error"]
+}

@@ -1,0 +1,75 @@
+import Audiobooks
+import Foundation
+
+/// What `narrate speak` was asked for when it writes an audiobook rather
+/// than WAV: format, bitrate, cover, one file per chapter, processes, and
+/// the options its render workers must be given.
+struct AudiobookSettings {
+    var format: AudiobookFormat
+    /// Bits per second; nil for the format's default.
+    var bitrate: Int?
+    /// `--cover FILE`; nil to take the book's own.
+    var cover: String?
+    /// `--per-chapter`: `-o` names a folder.
+    var perChapter: Bool
+    /// Worker processes (and encoders) at once.
+    var jobs: Int
+    /// Voice, prosody and book options to give each worker, as the user wrote them.
+    var workerOptions: [String]
+
+    /// The settings, or nil when the output is WAV or the sound device.
+    /// - Throws: ``UsageError`` for an unknown extension, a bitrate a format
+    ///   cannot take, and options that need an audiobook output.
+    init?(_ arguments: ParsedArguments, output: String?, input: String) throws(UsageError) {
+        let chosen = try arguments.choice("format", as: AudiobookFormat.self)
+        perChapter = arguments.flag("per-chapter")
+        guard let format = try Self.format(chosen: chosen, output: output, perChapter: perChapter) else {
+            for name in ["bitrate", "cover", "jobs"] where arguments.value(name) != nil {
+                throw UsageError("--\(name) applies to audiobook formats (.m4b .m4a .opus .ogg .mp3 .flac), not WAV or the sound device")
+            }
+            return nil
+        }
+        self.format = format
+        if perChapter, arguments.value("timings") != nil {
+            throw UsageError("--timings needs one output file; with --per-chapter each file would need its own")
+        }
+        bitrate = try arguments.value("bitrate").map { (text) throws(UsageError) in try Self.bitrate(text, format: format) }
+        cover = arguments.value("cover")
+        jobs = try arguments.number("jobs", in: 1...256).map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+        workerOptions = NarrationArguments.passedOn(arguments, bookOptions: ["include-nonlinear", "alt-text", "strict"])
+    }
+
+    /// `--format`, else the output's extension; nil for WAV written by narrate itself.
+    private static func format(chosen: AudiobookFormat?, output: String?, perChapter: Bool) throws(UsageError) -> AudiobookFormat? {
+        guard let output else {
+            if chosen != nil || perChapter { throw UsageError("--format and --per-chapter need -o FILE (or -o DIR with --per-chapter)") }
+            return nil
+        }
+        if perChapter {
+            guard let chosen, chosen != .wav else {
+                throw UsageError("--per-chapter needs --format m4b, m4a, opus, ogg, mp3 or flac (the folder has no extension)")
+            }
+            if output == "-" { throw UsageError("--per-chapter writes files into a folder; -o - is not one") }
+            return chosen
+        }
+        if let chosen { return chosen == .wav ? nil : chosen }
+        if output == "-" { return nil }
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard name.contains("."), !name.hasPrefix(".") || name.dropFirst().contains(".") else { return nil }
+        guard let format = AudiobookFormat(path: name) else {
+            throw UsageError("-o: '\(output)' has an extension narrate does not write; use \(AudiobookFormat.extensionList), or --format")
+        }
+        return format == .wav ? nil : format
+    }
+
+    /// `48k`, `48K` or `48000` bits per second, between 6k and 512k.
+    static func bitrate(_ text: String, format: AudiobookFormat) throws(UsageError) -> Int {
+        guard format.takesBitrate else { throw UsageError("--bitrate: \(format.rawValue) is lossless and takes no bitrate") }
+        let lowered = text.lowercased()
+        let number = lowered.hasSuffix("k") ? Int(lowered.dropLast()).map { $0 * 1000 } : Int(lowered)
+        guard let number, (6_000...512_000).contains(number) else {
+            throw UsageError("--bitrate: expected bits per second from 6k to 512k, such as 48k or 48000, found '\(text)'")
+        }
+        return number
+    }
+}

@@ -1,0 +1,92 @@
+import Audiobooks
+import BookModel
+
+/// What the audiobook writer needs to know of a book before rendering it:
+/// each page's chapter title, length and fingerprint, and its first image.
+/// Read by streaming the book once, holding no page.
+struct BookOutline {
+    /// One page of the book.
+    struct PageInfo {
+        /// 0-based index in the book.
+        var index: Int
+        /// The chapter title (``Chapter/title(_:pageIndex:)``).
+        var title: String
+        /// Unicode scalars of its text.
+        var characters: Int
+        /// A fingerprint of its title, text, prosody and languages: equal
+        /// fingerprints sound alike.
+        var fingerprint: StableDigest
+        /// Its background image's archive path, if any.
+        var image: String?
+    }
+
+    var metadata: BookMetadata
+    /// Every page of the book, in order.
+    var pages: [PageInfo] = []
+
+    /// Reads `stream` to its end.
+    /// - Throws: what the stream throws.
+    init(_ stream: any PageStream) throws {
+        metadata = stream.metadata
+        while let part = try stream.nextPart() {
+            if !part.continuesPage || pages.isEmpty {
+                let index = pages.count
+                var fingerprint = StableDigest()
+                fingerprint.add(part.page.title ?? "")
+                pages.append(PageInfo(
+                    index: index, title: Chapter.title(part.page.title, pageIndex: index), characters: 0,
+                    fingerprint: fingerprint, image: part.page.backgroundImage))
+            }
+            let last = pages.count - 1
+            for utterance in part.page.utterances {
+                pages[last].characters += utterance.text.unicodeScalars.count
+                pages[last].fingerprint.add(utterance.text)
+                pages[last].fingerprint.add("\(utterance.prosody)|\(utterance.language ?? "")")
+            }
+        }
+    }
+
+    /// The first image any page shows: the cover of last resort.
+    var firstImage: String? { pages.lazy.compactMap(\.image).first }
+
+    /// The pages `--pages`/`--from` select, in order.
+    /// - Throws: ``Failure`` for a selection outside the book, as `speak` words it.
+    func selected(pages range: ClosedRange<Int>?, from start: Int?, input: String) throws -> [PageInfo] {
+        if let range, range.upperBound > pages.count {
+            throw Failure(input, "pages \(range.lowerBound)-\(range.upperBound) are outside the book (1-\(pages.count))")
+        }
+        if let start, start >= pages.count {
+            throw Failure(input, "page \(start + 1) is outside the book (1-\(pages.count))")
+        }
+        let first = max((range?.lowerBound ?? 1) - 1, start ?? 0)
+        let last = (range?.upperBound ?? pages.count) - 1
+        return first <= last ? Array(pages[first...last]) : []
+    }
+}
+
+/// FNV-1a, 64 bits: a fingerprint that is the same in every run (Swift's
+/// `Hasher` is seeded per process), for telling whether a chapter file
+/// written earlier is still what the book and options would give.
+struct StableDigest: Hashable {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { mix(byte) }
+        mix(0xFF)  // a separator no UTF-8 text contains
+    }
+
+    mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes { mix(byte) }
+        mix(0xFF)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// 16 hexadecimal digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,61 @@
+import Narrator
+
+/// The options that say how a book is spoken (voice, rate, pitch, volume,
+/// pages), shared by `narrate speak` and its render workers.
+enum NarrationArguments {
+    static let options: [OptionSpec] = [
+        OptionSpec("voice", value: "NAME", values: .voices, help: "Speak every utterance with this voice (see narrate voices)."),
+        OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
+        OptionSpec("pitch", value: "X", help: "Multiply the pitch by X (0.5 to 2; default 1)."),
+        OptionSpec("volume", value: "X", help: "Multiply the volume by X (0 to 2; default 1)."),
+        OptionSpec("pages", value: "A-B", help: "Read only these pages (1-based): 3, or 3-5."),
+        OptionSpec("from", value: "PAGE[:N]", help: "Start at this page (1-based), at its Nth utterance."),
+    ]
+
+    /// The options as parsed and checked.
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> NarrationOptions {
+        var options = NarrationOptions()
+        options.voice = arguments.value("voice")
+        options.mapping = ProsodyMapping(
+            rateScale: try arguments.number("rate", in: 0.25...4) ?? 1,
+            pitchScale: try arguments.number("pitch", in: 0.5...2) ?? 1,
+            volumeScale: try arguments.number("volume", in: 0...2) ?? 1)
+        options.pages = try arguments.value("pages").map { (text) throws(UsageError) in try pageRange(text) }
+        options.start = try arguments.value("from").map { (text) throws(UsageError) in try startPosition(text) }
+        return options
+    }
+
+    /// The voice and prosody options (and the book-reading ones in
+    /// `bookOptions`) as given, for a worker's command line; the page
+    /// selection is left out.
+    static func passedOn(_ arguments: ParsedArguments, bookOptions: [String]) -> [String] {
+        var passed: [String] = []
+        for name in ["voice", "rate", "pitch", "volume", "split", "prosody"] {
+            if let value = arguments.value(name) { passed += ["--\(name)", value] }
+        }
+        for name in bookOptions where arguments.flag(name) { passed.append("--\(name)") }
+        return passed
+    }
+
+    /// `3` or `3-5`, 1-based.
+    static func pageRange(_ text: String) throws(UsageError) -> ClosedRange<Int> {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...2).contains(parts.count), let first = parts[0], let last = parts[parts.count - 1],
+            first >= 1, last >= first
+        else { throw UsageError("--pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '\(text)'") }
+        return first...last
+    }
+
+    /// `PAGE` or `PAGE:N`, 1-based, as a 0-based position.
+    static func startPosition(_ text: String) throws(UsageError) -> UtterancePosition {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...2).contains(parts.count), let page = parts[0], page >= 1 else {
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
+        }
+        let utterance = parts.count == 2 ? parts[1] : 1
+        guard let utterance, utterance >= 1 else {
+            throw UsageError("--from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '\(text)'")
+        }
+        return UtterancePosition(page: page - 1, utterance: utterance - 1)
+    }
+}
