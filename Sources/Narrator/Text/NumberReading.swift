@@ -15,6 +15,7 @@ enum NumberReading {
         }
         if let word = spacedAbbreviation(index, in: context) { return Rewrite(range: token.core, text: word) }
         if let day = germanDay(index, in: context) { return day }
+        if context.language == "en", let span = englishYearSpan(token) { return span }
         if let year = year(index, in: context) { return year }
         if let fraction = fraction(token, language: context.language) { return fraction }
         if context.language == "fr", let ordinal = frenchOrdinal(token) { return ordinal }
@@ -104,7 +105,9 @@ enum NumberReading {
         let digits = token.text.prefix { $0.isASCIIDigitCharacter }
         let rest = token.text.dropFirst(digits.count)
         let isDecade = context.language == "en" && rest.first == "s" && !(rest.dropFirst().first?.isLetter ?? false)
-        guard digits.count == 4, isDecade || !(rest.first.map { $0.isLetter || $0.isNumber } ?? false), let value = Int(digits)
+        let startsSpan = (rest.first == "-" || rest.first == "\u{2013}") && rest.dropFirst().first?.isNumber == true
+        guard digits.count == 4, !startsSpan, isDecade || !(rest.first.map { $0.isLetter || $0.isNumber } ?? false),
+            let value = Int(digits)
         else { return nil }
         let range = token.core.lowerBound..<(token.core.lowerBound + 4 + (isDecade ? 1 : 0))
         switch context.language {
@@ -119,6 +122,21 @@ enum NumberReading {
         default:
             return nil
         }
+    }
+
+    /// `1834-1902`, `1914–18`: a span of English years, said as years
+    /// with "to" for the dash (`18 34 to 19 oh 2`). The second year must
+    /// follow the first by at most 150 years.
+    private static func englishYearSpan(_ token: SpokenToken) -> Rewrite? {
+        let scalars = Array(token.text.unicodeScalars)
+        guard scalars.count == 9 || scalars.count == 7, scalars[4] == "-" || scalars[4] == "\u{2013}",
+            let first = Int(String(String.UnicodeScalarView(scalars[0..<4]))),
+            let tail = Int(String(String.UnicodeScalarView(scalars[5...]))),
+            scalars.allSatisfy({ $0 == scalars[4] || ScalarClass.isDigit($0) && $0.isASCII })
+        else { return nil }
+        let second = scalars.count == 9 ? tail : first / 100 * 100 + tail
+        guard (1100...2099).contains(first), second > first, second - first <= 150 else { return nil }
+        return Rewrite(range: token.core, text: englishYear(first) + " to " + englishYear(second))
     }
 
     private static func introducesYear(_ index: Int, in context: SpokenContext, words: Set<String>) -> Bool {

@@ -47,13 +47,16 @@ enum RomanNumeralReading {
             && context.tokens[1].text.first?.isUppercase == true
     }
 
-    /// French ordinal numerals: `XIXe`, `XIXème`, `Ier`, `Ire`.
+    /// French ordinal numerals: `XIXe`, `XIXème`, `Ier`, `Ire`, `Ve`. A
+    /// lone L, C, D or M is a word's capital instead (`Le`, `Ce`, `De`,
+    /// `Mer`).
     private static func frenchOrdinal(_ token: SpokenToken, in context: SpokenContext) -> Rewrite? {
         guard context.language == "fr" else { return nil }
         let word = token.bare
         for suffix in ["ème", "e", "er", "re"] where word.hasSuffix(suffix) {
             let letters = word.dropLast(suffix.count)
-            guard !letters.isEmpty, letters.allSatisfy({ "IVXLCDM".contains($0) }), let value = RomanNumeral.value(of: letters)
+            guard letters.count >= 2 || letters == "I" || letters == "V" || letters == "X",
+                letters.allSatisfy({ "IVXLCDM".contains($0) }), let value = RomanNumeral.value(of: letters)
             else { continue }
             let range = token.core.lowerBound..<(token.core.lowerBound + word.unicodeScalars.count)
             return Rewrite(range: range, text: OrdinalWords.french(value, feminine: suffix == "re"))
