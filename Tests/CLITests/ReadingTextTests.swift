@@ -37,3 +37,18 @@ import Testing
     let withContents = try NarrateProcess.run(["dump", "-q", "--contents", adventures])
     #expect(withContents.stdoutText.contains(#"title="Contents""#))
 }
+
+private let markedNumeralsBook = NarrateProcess.packageRoot
+    .appendingPathComponent("../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub").standardized.path
+
+/// Standard Ebooks marks every chapter number `<h2 epub:type="z3998:ordinal
+/// z3998:roman">LXI</h2>`: a heading that is only a numeral is read as its
+/// number.
+@Test(.enabled(if: FileManager.default.fileExists(atPath: markedNumeralsBook),
+    "../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub is absent (the shared corpus is not part of the project)"))
+func markedRomanChapterNumbersAreReadAsNumbers() throws {
+    let result = try NarrateProcess.run(["dump", "--spoken", "-q", markedNumeralsBook])
+    #expect(result.status == 0)
+    #expect(result.stdoutText.contains("\"LXI\\n\" rate=0.44"))
+    #expect(result.stdoutText.contains("spoken: \"61\\n\""))
+}

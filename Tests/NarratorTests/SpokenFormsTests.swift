@@ -17,7 +17,7 @@ struct SpokenFormsTests {
         ("en", "See No. 5 on p. 12 and pp. 14-16.", "See number 5 on page 12 and pages 14-16."),
         ("en", "Born in 1984, died in 1905, built in 1900, the 1850s.", "Born in 19 84, died in 19 oh 5, built in 19 hundred, the 18 fifties."),
         ("en", "1984 was long; 2005 too.", "1984 was long; 2005 too."),
-        ("en", "Stockton (1834-1902) wrote in 1914–18, not 555-1234 or 1990-1980.", "Stockton (18 34 to 19 oh 2) wrote in 19 14 to 19 18, not 555-1234 or 1990-1980."),
+        ("en", "Stockton (1834-1902) wrote in 1914–18, © 2006-2015, not 555-1234 or 1990-1980.", "Stockton (18 34 to 19 oh 2) wrote in 19 14 to 19 18, © 2006 to 20 15, not 555-1234 or 1990-1980."),
         ("en", "Add 3/4 and 1/2 cup, on 27/04/2014.", "Add 3 quarters and 1 half cup, on 27/04/2014."),
         ("en", "It cost €20.50 then.", "It cost 20.50 € then."),
         ("fr", "Chapitre XII : Louis XIV et François Ier.", "Chapitre 12 : Louis 14 et François premier."),

@@ -84,7 +84,13 @@ struct WordAlignerTests {
         // A dash joins two words: "Mr." after it is heard after a pause.
         ("dancing?\u{2060}—Mr. Darcy", [0, 10, 14], ["dancing", "Mr", "Darcy"]),
         ("wait…then go", [0, 5, 10], ["wait", "then", "go"]),
+        // espeak-ng reports no event in "One—two—": still a cue each.
+        ("“One—two—three!” and", [0, 9, 17], ["One", "two", "three", "and"]),
         ("with\u{2060}—‘Keep it", [0, 7, 12], ["with", "Keep", "it"]),
+        // An address is said in parts with pauses; periods, apostrophes and
+        // hyphens join one word.
+        ("mail dh@example.org now", [0, 5, 8, 16, 20], ["mail", "dh@", "example.org", "now"]),
+        ("the U.S.A. qu'en e-mail", [0, 4, 6, 8, 11, 14, 16, 19], ["the", "U.S.A", "qu'en", "e-mail"]),
     ])
     func everyWordOfTheTextHasOneCue(text: String, offsets: [Int], expected: [String]) {
         let events = offsets.enumerated().map { WordAligner.Event(segment: 0, offset: $1, sample: $0 * 10) }

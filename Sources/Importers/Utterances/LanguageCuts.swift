@@ -42,18 +42,22 @@ extension PreparedBlock {
         zip(block.runs, block.runs.dropFirst()).contains { $0.language != $1.language }
     }
 
-    /// Offsets where a run starts in another language than the run before,
-    /// moved past white space to the first word.
+    /// Offsets where the words change language: the first letter or digit
+    /// of a run whose language differs from that of the last run with a
+    /// word. Runs of punctuation and space between (`; ` in `θέλεις; <la>
+    /// respondebat`) stay with the words before them.
     var languageChanges: [Int] {
         var changes: [Int] = []
-        var previous: String??
-        for (offset, run) in runStarts where run >= 0 && run < block.runs.count {
-            let language = block.runs[run].language
-            defer { previous = .some(language) }
-            guard let before = previous, before != language else { continue }
-            var start = offset
-            while start < scalars.count, ScalarClass.isWhitespace(scalars[start]) { start += 1 }
-            changes.append(start)
+        var current: String??
+        for (index, start) in runStarts.enumerated() where start.run >= 0 && start.run < block.runs.count {
+            // Trailing white space is trimmed: the last runs can start past the end.
+            let end = min(index + 1 < runStarts.count ? runStarts[index + 1].offset : scalars.count, scalars.count)
+            guard start.offset < end, let first = (start.offset..<end).first(where: { ScalarClass.isLetterOrDigit(scalars[$0]) }) else {
+                continue
+            }
+            let language = block.runs[start.run].language
+            if let current, current != language { changes.append(first) }
+            current = .some(language)
         }
         return changes
     }

@@ -87,14 +87,14 @@ public struct SpeechParameters: Hashable, Sendable {
 
 /// A piece of text spoken with one set of parameters; usually one utterance.
 public struct SpeechSegment: Hashable, Sendable {
-    /// The text handed to the engine (see ``SpeakableText``); same length in
-    /// Unicode scalars as the utterance string it stands for.
+    /// The text handed to the engine (see ``EngineInput``: spoken forms,
+    /// ``SpeakableText``, pronunciations).
     public var text: String
     /// How to say it.
     public var parameters: SpeechParameters
     /// For each Unicode scalar of ``text``, the offset in the utterance
-    /// string it stands for, when pronunciations changed its length; nil
-    /// when the text has the utterance's own length.
+    /// string it stands for, when spoken forms or pronunciations changed
+    /// its length; nil when each scalar stands at its own offset.
     public var sourceOffsets: [Int32]?
     /// Whether ``text`` holds espeak-ng phoneme input in `[[ ]]`.
     public var usesPhonemes: Bool

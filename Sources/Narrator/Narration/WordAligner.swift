@@ -1,12 +1,14 @@
 /// Gives every word of a group's text a start and end in the audio, from the
 /// engine's word events.
 ///
-/// Words are runs of non-space text, cut further where the engine reports a
-/// word inside a run of a script written without spaces (Japanese, Chinese,
-/// Thai) or after a dash that joins two words (`dancing?—Mr.`). Elsewhere a
-/// run is one word, one cue, however espeak-ng splits it ("Rabbit-Hole",
-/// "OpenPGP", "1888", or events that point one letter into "it"): its first
-/// event starts it. espeak-ng does not report every word: it speaks some
+/// Words are runs of non-space text, cut after a dash or an ellipsis that
+/// joins two words (`One—two`, `so…then`), and further where the engine
+/// reports a word inside a run of a script written without spaces
+/// (Japanese, Chinese, Thai) or after punctuation that separates two words
+/// (`dancing?—Mr.`, `dh@example.org`). Elsewhere a run is one word, one
+/// cue, however espeak-ng splits it ("Rabbit-Hole", "OpenPGP", "1888", or
+/// events that point one letter into "it"): its first event starts it.
+/// espeak-ng does not report every word: it speaks some
 /// pairs ("on the", "out of") as one and reports only the first. Words
 /// without an event share the time from the previous reported word to the
 /// next one, in proportion to their length, so the timings list every word of
@@ -78,21 +80,30 @@ struct WordAligner {
     }
 
     /// An event at `offset` inside `token` starts a word of its own only
-    /// between two scalars of a script written without spaces, or after a
-    /// dash or an ellipsis that joins two words without a space
-    /// (`dancing?—Mr.`, `with—‘Keep`, `so…then`; a hyphen joins one word).
+    /// between two scalars of a script written without spaces, or at a
+    /// letter or digit after punctuation that separates two words without
+    /// a space (`dancing?—Mr.`, `with—‘Keep`, `so…then`, `dh@example.org`,
+    /// `debian/control`). Apostrophes, hyphens, periods, commas and colons
+    /// join one word (`qu'en`, `Rabbit-Hole`, `2.1.3`, `U.S.A.`, `3:45`).
     private func isWordBoundary(_ offset: Int, in token: Token) -> Bool {
         guard offset > token.range.lowerBound, offset < token.range.upperBound else { return false }
         let text = scalars[token.segment]
         if Self.isUnspacedScript(text[offset - 1]) && Self.isUnspacedScript(text[offset]) { return true }
-        guard Self.isWordScalar(text[offset]) else { return false }
+        guard Self.isLetterDigitOrMark(text[offset]) else {
+            // An event at the separator itself (`—` of `One—two`) cuts before it.
+            let range = token.range
+            return !Self.joinsOneWord(text[offset]) && !Self.isOpeningOrFormat(text[offset])
+                && text[range.lowerBound..<offset].contains(where: Self.isLetterDigitOrMark)
+                && text[offset..<range.upperBound].contains(where: Self.isLetterDigitOrMark)
+        }
         var before = offset - 1
         while before > token.range.lowerBound, Self.isOpeningOrFormat(text[before]) { before -= 1 }
-        return Self.isWordSeparatingPunctuation(text[before])
+        let separator = text[before]
+        return !Self.isLetterDigitOrMark(separator) && !Self.joinsOneWord(separator)
     }
 
     /// Opening quotes and brackets and invisible format characters (the
-    /// word joiner), which may stand between a dash and the next word
+    /// word joiner), which may stand between a separator and the next word
     /// (`with⁠—‘Keep`).
     private static func isOpeningOrFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -101,9 +112,18 @@ struct WordAligner {
         }
     }
 
-    /// En and em dashes, the horizontal bar and the ellipsis.
-    static func isWordSeparatingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\u{2013}" || scalar == "\u{2014}" || scalar == "\u{2015}" || scalar == "\u{2026}"
+    private static func isLetterDigitOrMark(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return properties.isAlphabetic || properties.numericType != nil
+        }
+    }
+
+    /// Punctuation inside one word: apostrophes, hyphens, periods, commas,
+    /// colons.
+    private static func joinsOneWord(_ scalar: Unicode.Scalar) -> Bool {
+        "'\u{2019}-\u{2010}\u{2011}.,:".unicodeScalars.contains(scalar)
     }
 
     /// Han, kana, Hangul syllables, fullwidth forms, Thai, Lao, Khmer and
@@ -175,13 +195,37 @@ struct WordAligner {
                 index += 1
                 continue
             }
-            let begin = index
-            while index < text.count, !text[index].properties.isWhitespace { index += 1 }
+            var begin = index
+            while index < text.count, !text[index].properties.isWhitespace {
+                // A dash or an ellipsis between two words ends the first (`One—two—three`).
+                if isDashOrEllipsis(text[index]), index + 1 < text.count, trimmed(begin..<index, in: text) != nil,
+                    let word = trimmed(begin..<(index + 1), in: text), hasWordAfter(index + 1, in: text)
+                {
+                    tokens.append(Token(segment: segment, range: begin..<(index + 1), word: word))
+                    begin = index + 1
+                }
+                index += 1
+            }
             if let word = trimmed(begin..<index, in: text) {
                 tokens.append(Token(segment: segment, range: begin..<index, word: word))
             }
         }
         return tokens
+    }
+
+    /// En and em dashes, the horizontal bar and the ellipsis.
+    private static func isDashOrEllipsis(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{2013}" || scalar == "\u{2014}" || scalar == "\u{2015}" || scalar == "\u{2026}"
+    }
+
+    /// A word scalar after `start` before the next white space.
+    private static func hasWordAfter(_ start: Int, in text: [Unicode.Scalar]) -> Bool {
+        var index = start
+        while index < text.count, !text[index].properties.isWhitespace {
+            if isWordScalar(text[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The run without punctuation at its ends; nil when nothing spoken is

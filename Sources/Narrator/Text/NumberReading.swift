@@ -125,8 +125,8 @@ enum NumberReading {
     }
 
     /// `1834-1902`, `1914–18`: a span of English years, said as years
-    /// with "to" for the dash (`18 34 to 19 oh 2`). The second year must
-    /// follow the first by at most 150 years.
+    /// with "to" for the dash (`18 34 to 19 oh 2`; `2006-2015` → `2006 to
+    /// 20 15`). The second year must follow the first by at most 150 years.
     private static func englishYearSpan(_ token: SpokenToken) -> Rewrite? {
         let scalars = Array(token.text.unicodeScalars)
         guard scalars.count == 9 || scalars.count == 7, scalars[4] == "-" || scalars[4] == "\u{2013}",
@@ -136,7 +136,13 @@ enum NumberReading {
         else { return nil }
         let second = scalars.count == 9 ? tail : first / 100 * 100 + tail
         guard (1100...2099).contains(first), second > first, second - first <= 150 else { return nil }
-        return Rewrite(range: token.core, text: englishYear(first) + " to " + englishYear(second))
+        return Rewrite(range: token.core, text: englishSpanYear(first) + " to " + englishSpanYear(second))
+    }
+
+    /// A year of a span as a year (1100–1999, 2010–2099), else as written
+    /// (espeak-ng's "two thousand and six").
+    private static func englishSpanYear(_ value: Int) -> String {
+        (1100...1999).contains(value) || (2010...2099).contains(value) ? englishYear(value) : String(value)
     }
 
     private static func introducesYear(_ index: Int, in context: SpokenContext, words: Set<String>) -> Bool {

@@ -84,6 +84,23 @@ func utterancesConcatenateToThePageText(_ granularity: Granularity) {
     #expect(utterances.first?.source == source)
 }
 
+@Test(arguments: [
+    // The Waste Land's epigraph: punctuation between the runs stays with the words before it.
+    ([("Σίβυλλα τί θέλεις", "grc"), ("; ", nil), ("respondebat illa", "la"), (": ", nil), ("ἀποθανεῖν θέλω", "grc"), (".\"", nil)],
+     [("Σίβυλλα τί θέλεις; ", "grc"), ("respondebat illa: ", "la"), ("ἀποθανεῖν θέλω.\"", "grc")]),
+    ([("\"You! ", nil), ("hypocrite lecteur! - mon semblable, - mon frère !", "fr"), ("\"", nil)],
+     [("\"You! ", nil), ("hypocrite lecteur! - mon semblable, - mon frère !\"", "fr")]),
+    ([("Datta", "sa"), (": what have we given?", nil)], [("Datta: ", "sa"), ("what have we given?", nil)]),
+    ([("夏目漱石（", nil), ("Natsume Soseki", "en"), ("、慶応3年）は、小説家。", nil)],
+     [("夏目漱石（", nil), ("Natsume Soseki、", "en"), ("慶応3年）は、小説家。", nil)]),
+] as [([(String, String?)], [(String, String?)])])
+func aSentenceThatSwitchesLanguageIsCutWhereItsWordsDo(runs: [(String, String?)], expected: [(String, String?)]) {
+    let blocks = [TextBlock(.paragraph, runs: runs.map { TextRun($0.0, language: $0.1) })]
+    let utterances = builder(.sentence).utterances(for: blocks)
+    #expect(utterances.map(\.text) == expected.map(\.0))
+    #expect(utterances.map(\.language) == expected.map(\.1))
+}
+
 @Test func profileNoneWritesNoProperties() {
     let blocks = [TextBlock(.paragraph, text: "Who is it? Nobody!")]
     #expect(builder(.word, prosody: .none).utterances(for: blocks).allSatisfy { $0.prosody.isEmpty })

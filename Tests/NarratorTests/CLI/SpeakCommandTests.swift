@@ -198,4 +198,18 @@ struct SpeakCommandTests {
         #expect(text.contains("roa/fr") && !text.contains("gmw/en"))
         #expect(try NarrateProcess(arguments: ["voices", "xx-none"]).run().status == 1)
     }
+
+    /// Issue 13: a book's own tag (`ja-jp`) and tags written otherwise
+    /// (`en_GB`, `pt-br`) find their voices, in any case.
+    @Test(arguments: [("ja-jp", "jpx/ja"), ("JA-JP", "jpx/ja"), ("en_GB", "gmw/en"), ("pt-br", "roa/pt-BR")])
+    func voicesAndVoiceMatchTagsInAnyCaseWithTheirRegion(tag: String, voice: String) throws {
+        let listed = try NarrateProcess(arguments: ["voices", tag]).run()
+        #expect(listed.status == 0)
+        #expect(String(decoding: listed.stdout, as: UTF8.self).contains(voice))
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("t.txt")
+        try "Hello.\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let spoken = try NarrateProcess(arguments: ["speak", text, "--voice", tag, "-o", scratch.file("t.wav"), "-q"]).run()
+        #expect(spoken.status == 0, "\(spoken.stderr)")
+    }
 }
