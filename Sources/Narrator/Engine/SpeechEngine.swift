@@ -33,12 +33,21 @@ public struct Voice: Hashable, Sendable {
     public var languages: [Language]
     /// `male`, `female` or `nil` when the engine does not say.
     public var gender: String?
+    /// The engine that speaks it: `espeak-ng` or `piper`.
+    public var engine: String
+    /// Samples per second of its audio.
+    public var sampleRate: Int
 
-    public init(identifier: String, name: String, languages: [Language], gender: String? = nil) {
+    public init(
+        identifier: String, name: String, languages: [Language], gender: String? = nil, engine: String = "espeak-ng",
+        sampleRate: Int = 22050
+    ) {
         self.identifier = identifier
         self.name = name
         self.languages = languages
         self.gender = gender
+        self.engine = engine
+        self.sampleRate = sampleRate
     }
 }
 

@@ -82,8 +82,8 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let engine: ESpeakEngine
-        do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        let engine = try EngineChoice.open(
+            options, threads: EngineChoice.soloThreads, warnings: context.warnings(about: input.path))
         try VoiceOption.check(options.voice, engine: engine)
         let stream = try input.open(context, inMemory: false)
         let narrator: Narrator

@@ -1,0 +1,74 @@
+import BookModel
+
+/// The engines narrate can speak with.
+public enum EngineKind: String, CaseIterable, Sendable {
+    /// espeak-ng: every language, fast, the default.
+    case espeak
+    /// Piper's neural voices through sherpa-onnx, where one is installed.
+    case piper
+}
+
+/// espeak-ng and the installed Piper voices behind one ``SpeechEngine``:
+/// each request goes to the engine of its voice (`piper:NAME` or an
+/// espeak-ng voice).
+///
+/// With ``EngineKind/piper`` preferred, the Piper voices come first for
+/// their languages; a language none speaks is read by espeak-ng, with one
+/// notice. With espeak-ng preferred, Piper voices speak only when named.
+public final class CombinedEngine: SpeechEngine {
+    public let espeak: ESpeakEngine
+    public let piper: PiperEngine?
+    public let preferred: EngineKind
+    public var sampleRate: Int { espeak.sampleRate }
+    private let warnings: WarningSink
+    private var cachedVoices: [Voice]?
+    private var noticedLanguages = false
+
+    public init(espeak: ESpeakEngine, piper: PiperEngine?, preferred: EngineKind, warnings: WarningSink = .ignoring) {
+        self.espeak = espeak
+        self.piper = piper
+        self.preferred = preferred
+        self.warnings = warnings
+    }
+
+    /// Both engines' voices, the preferred engine's first. A Piper voice
+    /// also answers for its primary language (`en` for `en-us`), ahead of
+    /// espeak-ng's when Piper is preferred and behind it otherwise.
+    public func voices() -> [Voice] {
+        if let cachedVoices { return cachedVoices }
+        let priority = preferred == .piper ? 0 : 99
+        let neural = (piper?.voices() ?? []).map { voice in
+            var voice = voice
+            voice.languages = voice.languages.flatMap { language in
+                let primary = VoiceCatalog.primary(language.tag)
+                return [Voice.Language(language.tag, priority: priority)]
+                    + (primary == language.tag ? [] : [Voice.Language(primary, priority: priority)])
+            }
+            return voice
+        }
+        let result = preferred == .piper ? neural + espeak.voices() : espeak.voices() + neural
+        cachedVoices = result
+        return result
+    }
+
+    public func render(_ request: SpeechRequest, onEvent: (SpeechEvent) -> Bool) throws(SpeechError) {
+        if request.voice.hasPrefix(PiperVoice.prefix) {
+            guard let piper else { throw .unavailable("no Piper voices are installed (narrate voices install)") }
+            return try piper.render(request, onEvent: onEvent)
+        }
+        noticeFallback(request.voice)
+        try espeak.render(request, onEvent: onEvent)
+    }
+
+    /// With Piper preferred, says once that a language is read by
+    /// espeak-ng because no Piper voice speaks it.
+    private func noticeFallback(_ voice: String) {
+        guard preferred == .piper, !noticedLanguages else { return }
+        noticedLanguages = true
+        let language = voices().first { $0.identifier == voice }?.languages.first?.tag ?? voice
+        let installed = piper?.voices().map(\.identifier).joined(separator: ", ") ?? ""
+        warnings.warn(
+            "no Piper voice speaks '\(language)': reading it with espeak-ng"
+                + (installed.isEmpty ? " (no Piper voice is installed: narrate voices install)" : " (installed: \(installed))"))
+    }
+}
