@@ -32,23 +32,35 @@ public final class CombinedEngine: SpeechEngine {
     }
 
     /// Both engines' voices, the preferred engine's first. A Piper voice
-    /// also answers for its primary language (`en` for `en-us`), ahead of
-    /// espeak-ng's when Piper is preferred and behind it otherwise.
+    /// also answers for its primary language (`en` for `en-us`); when Piper
+    /// is preferred, for every regional tag of it espeak-ng knows as well
+    /// (`en-gb`: an English book is read by the English Piper voice), and
+    /// ahead of espeak-ng; otherwise behind it.
     public func voices() -> [Voice] {
         if let cachedVoices { return cachedVoices }
-        let priority = preferred == .piper ? 0 : 99
+        let classic = espeak.voices()
         let neural = (piper?.voices() ?? []).map { voice in
             var voice = voice
-            voice.languages = voice.languages.flatMap { language in
-                let primary = VoiceCatalog.primary(language.tag)
-                return [Voice.Language(language.tag, priority: priority)]
-                    + (primary == language.tag ? [] : [Voice.Language(primary, priority: priority)])
-            }
+            voice.languages = languages(of: voice, among: classic)
             return voice
         }
-        let result = preferred == .piper ? neural + espeak.voices() : espeak.voices() + neural
+        let result = preferred == .piper ? neural + classic : classic + neural
         cachedVoices = result
         return result
+    }
+
+    private func languages(of voice: Voice, among classic: [Voice]) -> [Voice.Language] {
+        let priority = preferred == .piper ? 0 : 99
+        var tags: [String] = []
+        for tag in voice.languages.map(\.tag) {
+            let primary = VoiceCatalog.primary(tag)
+            tags += [tag, primary]
+            if preferred == .piper {
+                tags += classic.flatMap(\.languages).map(\.tag).filter { VoiceCatalog.primary($0) == primary }
+            }
+        }
+        var seen = Set<String>()
+        return tags.filter { seen.insert($0).inserted }.map { Voice.Language($0, priority: priority) }
     }
 
     public func render(_ request: SpeechRequest, onEvent: (SpeechEvent) -> Bool) throws(SpeechError) {

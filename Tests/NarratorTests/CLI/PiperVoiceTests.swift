@@ -1,0 +1,114 @@
+import Foundation
+import Narrator
+import Testing
+
+/// The Piper voice from the command line: what happens without it (always
+/// tested), and, when scripts/setup installed it, speech whose word cues
+/// fall on the words.
+struct PiperVoiceTests {
+    static let voiceName = "en_US-joe-medium"
+    static var isInstalled: Bool {
+        PiperRuntime.installed.isPresent && PiperVoiceDirectory.standard.voices().contains { $0.name == voiceName }
+    }
+    static let notInstalled: Comment = "the Piper runtime or the en_US-joe-medium voice is not installed (scripts/setup installs both)"
+
+    /// Samples at or below 1% of full scale (sox's `silence … 1%`, −40 dB)
+    /// are silence: Piper's pauses are quiet, not zeros as espeak-ng's.
+    static let silence: Int32 = 328
+
+    @Test func withoutAVoicePiperIsOneLineSayingHowToInstallOne() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("t.txt")
+        try "Hello.\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let outcome = try NarrateProcess(arguments: [
+            "speak", text, "--engine", "piper", "--voices-dir", scratch.file("none"), "-o", scratch.file("t.wav"),
+        ]).run()
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(outcome.stderr.contains("no Piper voice is installed") && outcome.stderr.contains("narrate voices install piper:en_US-joe-medium"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("t.wav")))
+    }
+
+    @Test func voicesListsAPreparedVoiceWithItsEngineLanguageAndRate() throws {
+        let scratch = try ScratchDirectory()
+        let folder = scratch.file("voices/en_GB-test-low")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: folder + "/model.onnx"))
+        try "_ 0\n".write(toFile: folder + "/tokens.txt", atomically: true, encoding: .utf8)
+        try #"{"language": {"code": "en_GB"}, "audio": {"sample_rate": 16000}, "espeak": {"voice": "en-gb"}}"#
+            .write(toFile: folder + "/voice.json", atomically: true, encoding: .utf8)
+        let outcome = try NarrateProcess(arguments: ["voices", "en-gb", "--voices-dir", scratch.file("voices")]).run()
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let line = outcome.stdoutText.split(separator: "\n").first { $0.contains("piper:en_GB-test-low") }
+        #expect(line.map { $0.hasPrefix("en-gb ") && $0.contains(" piper ") && $0.contains(" 16000") } == true, "\(outcome.stdoutText)")
+        #expect(outcome.stdoutText.contains("gmw/en ") && outcome.stdoutText.hasPrefix("LANGUAGE"))
+    }
+
+    @Test(arguments: [
+        ("piper:xx-none", "no Piper voice 'xx-none' to fetch"),
+        ("missing/voice.onnx", "missing/voice.onnx: a Piper voice needs VOICE.onnx and VOICE.onnx.json side by side"),
+    ])
+    func installingWhatCannotBeFoundSaysSo(name: String, message: String) throws {
+        let scratch = try ScratchDirectory()
+        let outcome = try NarrateProcess(arguments: ["voices", "install", name, "--voices-dir", scratch.file("v")]).run()
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+    }
+
+    @Test(.enabled(if: isInstalled, notInstalled))
+    func wordCuesFallWhereTheSpeechResumesAfterEachPause() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("p.txt")
+        try """
+            It is a truth universally acknowledged, that a single man in possession of a good fortune, must be in want of a wife.
+
+            However little known the feelings or views of such a man may be on his first entering a neighbourhood, this truth is so well fixed in the minds of the surrounding families. "My dear Mr. Bennet," said his lady to him one day, "have you heard that Netherfield Park is let at last?"
+
+            """.write(toFile: text, atomically: true, encoding: .utf8)
+        let wav = scratch.file("p.wav"), json = scratch.file("p.json")
+        let outcome = try NarrateProcess(arguments: ["speak", text, "--engine", "piper", "-o", wav, "--timings", json, "-q"]).run()
+        try #require(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+        let errors = try CueErrors(wav: wav, json: json, silence: Self.silence)
+        // Sentence ends, commas and the paragraph break: each a pause.
+        #expect(errors.onsets.count >= 4)
+        #expect(errors.maximum <= 60, "\(errors.summary)")
+        let cues = try CueErrors.wordStarts(json: json)
+        #expect(cues.samples.count >= 74, "every word has its cue")
+        let duration = try #require(soxDuration(wav))
+        #expect(duration > 15 && duration < 35)
+        #expect(Double(try #require(cues.samples.last)) / 22050 < duration)
+    }
+
+    @Test(.enabled(if: isInstalled, notInstalled))
+    func aLanguageNoPiperVoiceSpeaksIsReadByEspeakWithOneNotice() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("fr.txt")
+        try "Bonjour tout le monde. Il fait beau aujourd'hui.\n\nÀ demain.\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let outcome = try NarrateProcess(arguments: [
+            "speak", text, "--language", "fr", "--engine", "piper", "-o", scratch.file("fr.wav"),
+        ]).run()
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let notices = outcome.stderr.split(separator: "\n").filter { $0.contains("no Piper voice speaks 'fr") }
+        #expect(notices.count == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("reading it with espeak-ng"))
+    }
+
+    @Test(.enabled(if: isInstalled, notInstalled))
+    func theRateOptionMakesTheVoiceFaster() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("t.txt")
+        try "The quick brown fox jumps over the lazy dog, and then it runs far away into the forest.\n"
+            .write(toFile: text, atomically: true, encoding: .utf8)
+        var durations: [Double] = []
+        for rate in ["1", "2"] {
+            let wav = scratch.file("r\(rate).wav")
+            let outcome = try NarrateProcess(arguments: ["speak", text, "--voice", "piper:en_US-joe-medium", "--rate", rate, "-o", wav]).run()
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            durations.append(try #require(soxDuration(wav)))
+        }
+        // Twice the speed: shorter, though not half as long: the model gives
+        // every phoneme at least one frame (its durations are rounded up).
+        #expect(durations[1] / durations[0] > 0.4 && durations[1] / durations[0] < 0.8, "\(durations)")
+    }
+}
