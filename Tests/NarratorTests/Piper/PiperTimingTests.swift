@@ -68,9 +68,12 @@ struct PiperTimingTests {
         #expect(plan.sentences[1].segment == 1 && plan.sentences[1].endsSentence)
     }
 
-    @Test(arguments: [("Hello, ", Character?.some(",")), ("Why? ", "?"), ("Well…", "."), ("word", nil), ("“Yes!” ", "!")])
-    func aClausesTerminatorIsItsLastPunctuation(_ text: String, expected: Character?) {
-        #expect(IPAClause.terminator(of: text[...]) == expected)
+    @Test(arguments: [
+        ("I say tomato today", ", and you", Character?.some(",")), ("Why? ", "Because", "?"), ("Well…", nil, "."),
+        ("word", nil, nil), ("“Yes!” ", "he said", "!"), ("wife.\n\n", "However", "."),
+    ])
+    func aClausesTerminatorIsTheLastPunctuationBeforeTheNextWord(_ text: String, next: String?, expected: Character?) {
+        #expect(IPAClause.terminator(of: text[...], before: next?[...]) == expected)
     }
 
     @Test func languageSwitchMarksAreNotPhonemes() {

@@ -89,10 +89,12 @@ public final class PiperEngine: SpeechEngine {
     private func plan(_ request: SpeechRequest, model: PiperModel) throws(SpeechError) -> PiperSentencePlan {
         let texts = request.segments.map(\.text)
         let espeakVoice = model.voice.espeakVoice
-        let clauses = try espeak.ipaClauses(texts.joined(separator: " "), voice: espeakVoice)
+        let phonemes = request.segments.contains(where: \.usesPhonemes)
+        let clauses = try espeak.ipaClauses(texts.joined(separator: " "), voice: espeakVoice, phonemeInput: phonemes)
         var wordPhonemes: [String] = []
         for word in PiperSentencePlan.words(in: texts) {
-            wordPhonemes.append(try espeak.ipa(ofWord: PiperSentencePlan.text(of: word, in: texts), voice: espeakVoice))
+            let text = PiperSentencePlan.text(of: word, in: texts)
+            wordPhonemes.append(try espeak.ipa(ofWord: text, voice: espeakVoice, phonemeInput: phonemes))
         }
         return PiperSentencePlan(texts: texts, clauses: clauses, wordPhonemes: wordPhonemes, tokens: model.tokens)
     }
