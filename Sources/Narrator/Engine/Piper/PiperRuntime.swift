@@ -30,6 +30,13 @@ public struct PiperRuntime: Sendable {
     /// Whether the library is there to load.
     public var isPresent: Bool { FileManager.default.fileExists(atPath: libraryPath) }
 
+    /// The library's version (`2.0.1`), loading it; nil when it is absent
+    /// or cannot be loaded.
+    public func version() -> String? {
+        guard isPresent, (try? load()) != nil, let text = narrate_sherpa_version() else { return nil }
+        return String(cString: text)
+    }
+
     /// Loads the library once per process.
     /// - Throws: ``SpeechError/unavailable(_:)`` saying how to get it.
     public func load() throws(SpeechError) {
