@@ -75,12 +75,18 @@ public final class CombinedEngine: SpeechEngine {
     /// With Piper preferred, says once that a language is read by
     /// espeak-ng because no Piper voice speaks it.
     private func noticeFallback(_ voice: String) {
-        guard preferred == .piper, !noticedLanguages else { return }
+        guard !noticedLanguages, let notice = fallbackNotice(for: voice) else { return }
         noticedLanguages = true
+        warnings.warn(notice)
+    }
+
+    /// What to say when `voice`, an espeak-ng voice, reads while Piper is
+    /// preferred; nil otherwise.
+    public func fallbackNotice(for voice: String) -> String? {
+        guard preferred == .piper, !voice.hasPrefix(PiperVoice.prefix) else { return nil }
         let language = voices().first { $0.identifier == voice }?.languages.first?.tag ?? voice
         let installed = piper?.voices().map(\.identifier).joined(separator: ", ") ?? ""
-        warnings.warn(
-            "no Piper voice speaks '\(language)': reading it with espeak-ng"
-                + (installed.isEmpty ? " (no Piper voice is installed: narrate voices install)" : " (installed: \(installed))"))
+        return "no Piper voice speaks '\(language)': reading it with espeak-ng"
+            + (installed.isEmpty ? " (no Piper voice is installed: narrate voices install)" : " (installed: \(installed))")
     }
 }

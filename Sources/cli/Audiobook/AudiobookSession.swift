@@ -44,6 +44,8 @@ struct AudiobookSession {
         var bookInput = input
         if input.path == "-" { bookInput.path = try folder.saveStandardInput() }
         let stream = try bookInput.open(context, inMemory: false)
+        try EngineChoice.noticeFallback(
+            language: stream.metadata.language, options, warnings: context.warnings(about: input.path))
         let outline: BookOutline
         do { outline = try BookOutline(stream) } catch let error as Failure { throw error } catch {
             throw Failure(input.path, "\(error)")

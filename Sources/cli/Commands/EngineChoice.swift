@@ -46,4 +46,16 @@ enum EngineChoice {
             ? nil : PiperEngine(voices: voices, espeak: espeak, threads: threads, warnings: warnings)
         return CombinedEngine(espeak: espeak, piper: piper, preferred: options.engine, warnings: warnings)
     }
+
+    /// Says, before an audiobook's render workers start (their warnings are
+    /// not shown), that no Piper voice speaks the book's language when Piper
+    /// is preferred.
+    static func noticeFallback(language: String?, _ options: NarrationOptions, warnings: WarningSink) throws(Failure) {
+        guard options.engine == .piper, options.voice == nil else { return }
+        let engine = try open(options, threads: 1, warnings: .ignoring)
+        guard let voice = VoiceCatalog(engine.voices()).voice(forLanguage: language ?? "en"),
+            let notice = engine.fallbackNotice(for: voice.identifier)
+        else { return }
+        warnings.warn(notice)
+    }
 }

@@ -33,4 +33,21 @@ struct PiperAudiobookTests {
         #expect(starts.count > 300 && starts == starts.sorted(), "word cues in order")
         #expect((starts.last ?? 0) < audio.duration)
     }
+
+    static var voiceIsInstalled: Bool {
+        PiperRuntime.installed.isPresent && PiperVoiceDirectory.standard.voices().contains { $0.name == "en_US-joe-medium" }
+    }
+
+    @Test(.enabled(if: voiceIsInstalled, "the Piper voice is not installed (scripts/setup installs it)"))
+    func anAudiobookInALanguageNoPiperVoiceSpeaksSaysSoOnce() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "Bonjour tout le monde.\n\nIl fait beau aujourd'hui.\n"
+            .write(to: directory.appendingPathComponent("fr.txt"), atomically: true, encoding: .utf8)
+        let run = try NarrateProcess.run(
+            ["speak", "fr.txt", "--language", "fr", "--engine", "piper", "-o", "fr.flac"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "no Piper voice speaks 'fr").count == 2, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("fr.flac").path))
+    }
 }

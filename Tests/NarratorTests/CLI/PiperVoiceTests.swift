@@ -78,6 +78,45 @@ struct PiperVoiceTests {
         let duration = try #require(soxDuration(wav))
         #expect(duration > 15 && duration < 35)
         #expect(Double(try #require(cues.samples.last)) / 22050 < duration)
+        // With sox: between one sentence's last word and the next one's first
+        // it is silent; in the 120 ms after every word cue there is speech.
+        let utterances = try Self.utterances(json: json)
+        for (before, after) in zip(utterances, utterances.dropFirst()) where after.start - before.end > 0.1 {
+            let level = try #require(soxRMSLevel(wav, from: before.end + 0.03, to: after.start - 0.03))
+            #expect(level < -40, "\(before.end)–\(after.start) s between sentences: \(level) dB")
+        }
+        for cue in cues.samples.map({ Double($0) / 22050 }) {
+            let level = try #require(soxRMSLevel(wav, from: cue, to: cue + 0.12))
+            #expect(level > -40, "the word at \(cue) s: \(level) dB")
+        }
+    }
+
+    /// Each utterance's start and end in a JSON timings file, in seconds.
+    static func utterances(json path: String) throws -> [(start: Double, end: Double)] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let list = try #require(root["utterances"] as? [[String: Any]])
+        return list.compactMap { item in
+            guard let start = item["start"] as? Double, let end = item["end"] as? Double else { return nil }
+            return (start, end)
+        }
+    }
+
+    /// sox's RMS level in dB of `path` from `from` to `to` seconds.
+    func soxRMSLevel(_ path: String, from: Double, to: Double) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
+        process.arguments = [path, "-n", "trim", String(format: "%.3f", from), String(format: "=%.3f", to), "stats"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RMS lev dB") }),
+            let value = line.split(separator: " ").last
+        else { return nil }
+        return value == "-inf" ? -.infinity : Double(value)
     }
 
     @Test(.enabled(if: isInstalled, notInstalled))
