@@ -43,10 +43,13 @@ report() {  # LABEL AUDIO_FILE COMMAND...
   local label="$1" audio="$2"; shift 2
   echo "$label: $*"
   read -r _ wall rss <<< "$(measure "$label" "$@")"
-  local length
+  local length cpu
   length=$(seconds "$audio")
-  awk -v l="$length" -v w="$wall" -v m="$rss" -v n="$label" \
-    'BEGIN { printf "  %s: %.1f s of audio in %.1f s: real-time factor %.3f (%.1fx real time), peak %.0f MB\n", n, l, w, w / l, l / w, m }'
+  # CPU time (user + system, the process and the children it waited for):
+  # less sensitive than wall time to other work on the machine.
+  cpu=$(awk -F': ' '/User time|System time/ {t += $2} END {print t}' "$scratch/$label.time")
+  awk -v l="$length" -v w="$wall" -v m="$rss" -v n="$label" -v c="$cpu" \
+    'BEGIN { printf "  %s: %.1f s of audio in %.1f s: real-time factor %.3f (%.1fx real time), CPU %.1f s (%.1fx real time per core), peak %.0f MB\n", n, l, w, w / l, l / w, c, l / c, m }'
 }
 
 cd "$scratch"
