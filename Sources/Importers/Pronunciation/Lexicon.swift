@@ -20,15 +20,6 @@ public struct Lexicon: Sendable {
         public var spoken: Pronunciation.Spoken
         /// Whether only this exact capitalisation matches.
         var isCaseSensitive: Bool
-        /// The spelling as scalars, for matching.
-        var scalars: [Unicode.Scalar]
-
-        init(grapheme: String, spoken: Pronunciation.Spoken) {
-            self.grapheme = grapheme
-            self.spoken = spoken
-            scalars = Array(grapheme.unicodeScalars)
-            isCaseSensitive = scalars.contains { $0.isASCII ? $0.value &- 0x41 < 26 : $0.properties.isUppercase }
-        }
     }
 
     /// The file's name, for messages and the pronunciations' origin.
@@ -39,12 +30,8 @@ public struct Lexicon: Sendable {
     public let origin: Pronunciation.Origin
     /// Every entry, in file order.
     public private(set) var entries: [Entry] = []
-    /// Hash of the lower-cased first word of a grapheme → indices of its
-    /// entries, longest first.
-    private var index: [UInt64: [Int]] = [:]
-    /// One bit per low 16 bits of the keys in ``index``: most words of a
-    /// book are in no lexicon, and this rules them out without a lookup.
-    private var keyBits = [UInt64](repeating: 0, count: 1024)
+    /// The entries by the key of their first word, longest first.
+    private var index = GraphemeIndex()
 
     public init(name: String, language: String?, origin: Pronunciation.Origin) {
         self.name = name
@@ -54,20 +41,17 @@ public struct Lexicon: Sendable {
 
     /// Adds an entry; a grapheme already present keeps its first entry.
     mutating func add(_ grapheme: String, _ spoken: Pronunciation.Spoken) {
-        let entry = Entry(grapheme: grapheme, spoken: spoken)
-        guard let key = WordScanner.firstWordKey(entry.scalars) else { return }
-        keyBits[Int(key & 0xFFFF) >> 6] |= 1 << (key & 63)
-        guard var candidates = index.removeValue(forKey: key) else {
-            entries.append(entry)
-            index[key] = [entries.count - 1]
-            return
+        var utf8 = grapheme
+        utf8.withUTF8 { add(grapheme, utf8: UTF8Text(bytes: $0), spoken) }
+    }
+
+    /// Adds an entry whose grapheme's UTF-8 is `utf8`.
+    mutating func add(_ grapheme: String, utf8: UTF8Text, _ spoken: Pronunciation.Spoken) {
+        guard let key = WordScanner.firstWordKey(utf8) else { return }
+        let added = index.insert(entries.count, key: key, length: utf8.scalarCount(0..<utf8.bytes.count)) {
+            entries[$0].grapheme == grapheme
         }
-        if !candidates.contains(where: { entries[$0].grapheme == grapheme }) {
-            entries.append(entry)
-            candidates.append(entries.count - 1)
-            candidates.sort { entries[$0].scalars.count > entries[$1].scalars.count }
-        }
-        index[key] = candidates
+        if added { entries.append(Entry(grapheme: grapheme, spoken: spoken, isCaseSensitive: utf8.hasCapital)) }
     }
 
     /// Room for about `count` entries, before reading them.
@@ -79,20 +63,22 @@ public struct Lexicon: Sendable {
     /// Whether some entry may have the key `key` (false: none has).
     @inline(__always)
     func mayHave(_ key: UInt64) -> Bool {
-        keyBits[Int(key & 0xFFFF) >> 6] & (1 << (key & 63)) != 0
+        index.mayHave(key)
     }
 
     /// The longest entry whose grapheme's first word has the key `key`
-    /// (see ``WordScanner/keyHash(_:)``) and that is in `text` at `start`.
-    func match(forWord key: UInt64, in text: UTF8Text, at start: UTF8Text.Position)
-        -> (entry: Entry, end: UTF8Text.Position, lastTwo: (Unicode.Scalar, Unicode.Scalar))?
+    /// (see ``WordScanner/KeyHasher``) and that is in `text` at byte
+    /// `start`: the entry's number, the byte after it, and how the text
+    /// goes on.
+    func match(forWord key: UInt64, in text: UTF8Text, at start: Int)
+        -> (entry: Int, end: Int, state: WordScanner.State)?
     {
-        guard let indices = index[key] else { return nil }
-        for candidate in indices {
-            let entry = entries[candidate]
-            if let (end, lastTwo) = WordScanner.matchEnd(of: entry, in: text, at: start) {
-                return (entry, end, lastTwo)
+        var candidate = index.first(key)
+        while let number = candidate {
+            if let (end, state) = WordScanner.matchEnd(of: entries[number], in: text, at: start) {
+                return (number, end, state)
             }
+            candidate = index.after(number)
         }
         return nil
     }
@@ -114,7 +100,7 @@ public struct Lexicon: Sendable {
     /// The entry for a word or phrase as it would match in text, if any.
     public func entry(for text: String) -> Entry? {
         let count = text.unicodeScalars.count
-        return WordScanner.matches(of: self, in: text).first { $0.range == 0..<count }?.entry
+        return WordScanner.matches(of: self, in: text).first { $0.range == 0..<count }.map { entries[$0.entry] }
     }
 }
 
