@@ -15,12 +15,12 @@ public struct LexiconSet: Sendable {
         self.lexicons = lexicons
     }
 
-    public var isEmpty: Bool { lexicons.allSatisfy(\.entries.isEmpty) }
+    public var isEmpty: Bool { lexicons.allSatisfy { $0.count == 0 } }
 
     /// Adds pronunciations from the lexicons to `utterance`, whose
     /// language is its own or else `bookLanguage`.
     public func apply(to utterance: inout Utterance, bookLanguage: String?) {
-        for lexicon in lexicons where !lexicon.entries.isEmpty {
+        for lexicon in lexicons where lexicon.count > 0 {
             Self.apply(lexicon, to: &utterance, bookLanguage: bookLanguage)
         }
     }
@@ -28,7 +28,7 @@ public struct LexiconSet: Sendable {
     /// Applies the lexicons to every utterance of `utterances`, in place,
     /// 64 utterances a task on every core when there are more.
     public func apply(to utterances: inout [Utterance], bookLanguage: String?) {
-        let used = lexicons.filter { !$0.entries.isEmpty }
+        let used = lexicons.filter { $0.count > 0 }
         guard !used.isEmpty else { return }
         utterances.concurrentUpdate(chunk: 64) { part in
             for lexicon in used {
@@ -40,7 +40,7 @@ public struct LexiconSet: Sendable {
     private static func apply(_ lexicon: Lexicon, to utterance: inout Utterance, bookLanguage: String?) {
         guard lexicon.applies(to: utterance.language ?? bookLanguage) else { return }
         for match in WordScanner.matches(of: lexicon, in: utterance.text) {
-            let spoken = lexicon.entries[match.entry].spoken
+            let spoken = lexicon.spoken(match.entry)
             insert(Pronunciation(range: match.range, spoken: spoken, origin: lexicon.origin), into: &utterance.pronunciations)
         }
     }

@@ -14,13 +14,22 @@ extension Lexicon {
     /// - Throws: ``LexiconError`` naming the first line that is not an entry.
     public init(text bytes: [UInt8], name: String, origin: Pronunciation.Origin) throws(LexiconError) {
         guard bytes.count <= LexiconLimits.fileSize else { throw LexiconError("larger than 32 MB") }
-        self.init(name: name, language: nil, origin: origin)
+        self.init(name: name, origin: origin, storage: bytes)
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard String(validating: bytes[start...], as: UTF8.self) != nil else { throw LexiconError("not UTF-8 text") }
         try bytes.withUnsafeBufferPointer { (buffer) throws(LexiconError) in try read(UTF8Text(bytes: buffer), from: start) }
     }
 
-    /// Reads the entries of valid UTF-8 `text`, one a line, from byte `start`.
+    /// An entry's line: where its grapheme and what it says are in the bytes.
+    private struct Line {
+        var grapheme: Range<Int>
+        var spoken: Range<Int>
+        var alphabet: PhoneticAlphabet?
+    }
+
+    /// Adds the entries of valid UTF-8 `text` (the bytes of ``storage``),
+    /// one a line, from byte `start`.
+    /// - Throws: ``LexiconError`` for the first line that is not an entry.
     private mutating func read(_ text: UTF8Text, from start: Int) throws(LexiconError) {
         let bytes = text.bytes
         reserveCapacity(min(100_000, bytes.count / 16))  // lines of a name, a tab and a few sounds
@@ -33,16 +42,14 @@ extension Lexicon {
             let line = Self.trimmed(bytes, lineStart..<lineEnd, tabs: false)
             lineStart = lineEnd + 1
             guard !line.isEmpty, bytes[line.lowerBound] != UInt8(ascii: "#") else { continue }
-            let (grapheme, spoken) = try Self.entry(text, line, line: lineNumber)
-            guard entries.count < LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
-            add(String(decoding: Self.slice(bytes, grapheme), as: UTF8.self), utf8: UTF8Text(bytes: Self.slice(bytes, grapheme)), spoken)
+            let entry = try Self.entry(text, line, line: lineNumber)
+            guard count < LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
+            add(grapheme: entry.grapheme, spoken: entry.spoken, alphabet: entry.alphabet)
         }
     }
 
-    /// The grapheme's bytes and what to say, from the bytes of a line.
-    private static func entry(_ text: UTF8Text, _ line: Range<Int>, line number: Int) throws(LexiconError)
-        -> (Range<Int>, Pronunciation.Spoken)
-    {
+    /// Where the grapheme and what to say are in the bytes of a line.
+    private static func entry(_ text: UTF8Text, _ line: Range<Int>, line number: Int) throws(LexiconError) -> Line {
         let bytes = text.bytes
         guard let tab = line.first(where: { bytes[$0] == UInt8(ascii: "\t") }) else {
             throw LexiconError(line: number, "expected WORD, a tab, then what to say (text, /IPA/ or [[espeak]])")
@@ -56,14 +63,14 @@ extension Lexicon {
         }
         let first = bytes[said.lowerBound], last = bytes[said.upperBound - 1]
         if said.count > 2, first == UInt8(ascii: "/"), last == UInt8(ascii: "/") {
-            return (grapheme, .phonemes(string(bytes, said.dropFirst().dropLast()), alphabet: .ipa))
+            return Line(grapheme: grapheme, spoken: said.dropFirst().dropLast(), alphabet: .ipa)
         }
         if said.count > 4, first == UInt8(ascii: "["), bytes[said.lowerBound + 1] == UInt8(ascii: "["),
             last == UInt8(ascii: "]"), bytes[said.upperBound - 2] == UInt8(ascii: "]")
         {
-            return (grapheme, .phonemes(string(bytes, said.dropFirst(2).dropLast(2)), alphabet: .espeak))
+            return Line(grapheme: grapheme, spoken: said.dropFirst(2).dropLast(2), alphabet: .espeak)
         }
-        return (grapheme, .alias(string(bytes, said)))
+        return Line(grapheme: grapheme, spoken: said, alphabet: nil)
     }
 
     /// `range` without spaces, carriage returns and (unless `tabs` is false) tabs at either end.
@@ -73,13 +80,5 @@ extension Lexicon {
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
         return lower..<upper
-    }
-
-    private static func slice(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[range])
-    }
-
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: slice(bytes, range), as: UTF8.self)
     }
 }

@@ -91,6 +91,7 @@ enum WordScanner {
                 end += 1
                 continue
             }
+            if byte == 0x20 { break }  // the end of most words
             let folded = byte | 0x20  // lower case for a capital; a digit is unchanged
             if folded &- 0x61 < 26 || byte &- 0x30 < 10 {
                 hasher.addFolded(folded)
@@ -168,15 +169,10 @@ enum WordScanner {
         }
     }
 
-    /// Where the entry's grapheme, starting at byte `start`, ends in
-    /// `text` when it is there with a word boundary after it, and how the
-    /// text goes on after it.
-    static func matchEnd(of entry: Lexicon.Entry, in text: UTF8Text, at start: Int) -> (end: Int, state: State)? {
-        var grapheme = entry.grapheme
-        return grapheme.withUTF8 { matchEnd(of: UTF8Text(bytes: $0), caseSensitive: entry.isCaseSensitive, in: text, at: start) }
-    }
-
-    private static func matchEnd(of grapheme: UTF8Text, caseSensitive: Bool, in text: UTF8Text, at start: Int)
+    /// Where `grapheme` (an entry's UTF-8), starting at byte `start`, ends
+    /// in `text` when it is there with a word boundary after it, and how
+    /// the text goes on after it.
+    static func matchEnd(of grapheme: UTF8Text, caseSensitive: Bool, in text: UTF8Text, at start: Int)
         -> (end: Int, state: State)?
     {
         var position = start
