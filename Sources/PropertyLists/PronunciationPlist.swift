@@ -18,6 +18,7 @@ package enum PronunciationPlist {
         throws
     {
         let covered = coveredTexts(pronunciations, in: text)
+        var origin: (of: Pronunciation.Origin, text: String)? = nil  // most pronunciations of an utterance share one
         try emitter.beginArray(count: pronunciations.count)
         for (pronunciation, covered) in zip(pronunciations, covered) {
             var count = 5
@@ -35,7 +36,8 @@ package enum PronunciationPlist {
             }
             try emitter.key(Keys.length); try emitter.integer(Int64(pronunciation.range.count))
             try emitter.key(Keys.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
-            try emitter.key(Keys.origin); try emitter.string(originText(pronunciation.origin))
+            if origin?.of != pronunciation.origin { origin = (pronunciation.origin, originText(pronunciation.origin)) }
+            try emitter.key(Keys.origin); try emitter.string(origin?.text ?? "")
             if case .phonemes(let phonemes, _) = pronunciation.spoken { try emitter.key(Keys.phonemes); try emitter.string(phonemes) }
             try emitter.key(Keys.coveredText); try emitter.string(covered)
             try emitter.endDictionary()
