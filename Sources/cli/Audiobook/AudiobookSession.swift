@@ -46,9 +46,12 @@ struct AudiobookSession {
         let stream = try bookInput.open(context, inMemory: false)
         try EngineChoice.noticeFallback(
             language: stream.metadata.language, options, warnings: context.warnings(about: input.path))
-        let outline: BookOutline
+        var outline: BookOutline
         do { outline = try BookOutline(stream) } catch let error as Failure { throw error } catch {
             throw Failure(input.path, "\(error)")
+        }
+        if input.path == "-", outline.metadata.sourceFile == WorkFolder.standardInputName {
+            outline.metadata.sourceFile = nil  // not a name the user gave: an untitled book stays "Untitled"
         }
         try context.checkStrict()
         let selected = try outline.selected(pages: options.pages, from: options.start?.page, input: input.path)
