@@ -91,6 +91,59 @@ struct PiperVoiceTests {
         }
     }
 
+    /// Spoken forms (numbers, money, ordinals) and a lexicon's phonemes
+    /// change what the voice is given; each word's cue still falls at the
+    /// share of the sentence where espeak-ng puts it (within 8%).
+    @Test(.enabled(if: isInstalled, notInstalled))
+    func wordsSaidOtherwiseThanWrittenKeepTheirPlaceInTheSentence() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("t.txt"), lexicon = scratch.file("t.lexicon")
+        try "In 1999, 25 people paid $3.50 each for a tomato on the 2nd of May.\n"
+            .write(toFile: text, atomically: true, encoding: .utf8)
+        try "tomato\t/təˈmɑːtoʊ/\n".write(toFile: lexicon, atomically: true, encoding: .utf8)
+        var shares: [[String: Double]] = []
+        for engine in ["espeak", "piper"] {
+            let json = scratch.file("\(engine).json")
+            let outcome = try NarrateProcess(arguments: [
+                "speak", text, "--lexicon", lexicon, "--engine", engine, "-o", scratch.file("\(engine).wav"), "--timings", json,
+            ]).run()
+            try #require(outcome.status == 0, "\(outcome.stderr)")
+            shares.append(try Self.wordShares(json: json))
+        }
+        for word in ["1999", "people", "paid", "each", "tomato", "on", "2nd", "May"] {
+            let espeak = try #require(shares[0][word], "\(word) in \(shares[0])")
+            let piper = try #require(shares[1][word], "\(word) in \(shares[1])")
+            #expect(abs(espeak - piper) < 0.08, "\(word): espeak-ng at \(espeak), Piper at \(piper) of the sentence")
+        }
+        // "tomato" said from the lexicon (`təmˈɑːtoʊ`, ~0.4 s) ends where "on"
+        // begins: cues placed by the phoneme text's offsets instead of the
+        // utterance's would start "on" 0.2 s after it, a word early.
+        let duration = try Self.utteranceDuration(json: scratch.file("piper.json"))
+        let tomatoLasts = (try #require(shares[1]["on"]) - (try #require(shares[1]["tomato"]))) * duration
+        #expect(tomatoLasts > 0.3, "tomato lasts \(tomatoLasts) s")
+    }
+
+    static func utteranceDuration(json path: String) throws -> Double {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let utterance = try #require((root["utterances"] as? [[String: Any]])?.first)
+        return try #require(utterance["end"] as? Double) - (try #require(utterance["start"] as? Double))
+    }
+
+    /// Each word's start as a share of its utterance's length, by its text.
+    static func wordShares(json path: String) throws -> [String: Double] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let utterance = try #require((root["utterances"] as? [[String: Any]])?.first)
+        let start = try #require(utterance["start"] as? Double), end = try #require(utterance["end"] as? Double)
+        var shares: [String: Double] = [:]
+        for word in utterance["words"] as? [[String: Any]] ?? [] {
+            guard let text = word["text"] as? String, let at = word["start"] as? Double else { continue }
+            shares[text.trimmingCharacters(in: .whitespaces)] = (at - start) / (end - start)
+        }
+        return shares
+    }
+
     /// Each utterance's start and end in a JSON timings file, in seconds.
     static func utterances(json path: String) throws -> [(start: Double, end: Double)] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -68,7 +68,12 @@ public final class PiperEngine: SpeechEngine {
         guard let model else { return }
         let plan = try plan(request, model: model)
         var written = 0
-        for (index, sentence) in plan.sentences.enumerated() {
+        for (index, planned) in plan.sentences.enumerated() {
+            var sentence = planned
+            for start in sentence.wordStarts.indices {
+                let word = sentence.wordStarts[start].word
+                sentence.wordStarts[start].word.range = request.segments[word.segment].sourceRange(of: word.range)
+            }
             let parameters = request.segments[sentence.segment].parameters
             let speed = PiperProsody.speed(for: parameters)
             let spoken = try model.generate(sentence.codepoints, speed: speed) { output in
