@@ -81,7 +81,7 @@ run_all() {
 printf '%-14s %10s %10s %8s %12s %8s\n' command "plain (s)" "names (s)" added "capitals (s)" added
 run_all "$import_runs" import import "$scratch/book.txt" -o "$scratch/book.plist" --force --quiet
 # The audio (26 h, over 4 GB) is streamed to /dev/null.
-run_all "$speak_runs" speak speak "$scratch/book.txt" -o - --quiet
+run_all "$speak_runs" speak speak "$scratch/book.txt" --format wav -o - --quiet
 for lexicon in names names-capitals; do
   "$narrate" import "$scratch/book.txt" --lexicon "$scratch/$lexicon.lexicon" -o "$scratch/book.plist" --force --quiet
   echo "$lexicon.lexicon: $(grep -c '<key>location</key>' "$scratch/book.plist") pronunciations in the book"
