@@ -42,17 +42,23 @@ public struct ContentDocumentMarker {
             return
         }
         let pieces = marker.wrap(from: first, through: last)
-        // Each piece starts at the first word that begins inside it.
-        var begins = pieces.map { _ in utterance.begin }
-        for (index, piece) in pieces.enumerated().dropFirst() {
-            let word = utterance.words.first { word in
-                positions[word.range].compactMap { $0 }.first.map { $0 >= piece.firstPlace } ?? false
-            }
-            begins[index] = max(word?.begin ?? utterance.begin, begins[index - 1])
-        }
+        // Each piece starts at the first word that begins inside it; a piece
+        // where no word begins (a closing colon) shares the clip before it.
+        var starts: [(id: String, begin: Double)] = []
         for (index, piece) in pieces.enumerated() {
-            let end = index + 1 < pieces.count ? begins[index + 1] : utterance.end
-            add(piece.id, begin: begins[index], end: end)
+            guard index > 0 else {
+                starts.append((piece.id, utterance.begin))
+                continue
+            }
+            let next = index + 1 < pieces.count ? pieces[index + 1].firstPlace : Int.max
+            let word = utterance.words.first { word in
+                positions[word.range.clamped(to: 0..<positions.count)].compactMap { $0 }.first
+                    .map { $0 >= piece.firstPlace && $0 < next } ?? false
+            }
+            if let word, word.begin > (starts.last?.begin ?? 0) { starts.append((piece.id, word.begin)) }
+        }
+        for (index, start) in starts.enumerated() {
+            add(start.id, begin: start.begin, end: index + 1 < starts.count ? starts[index + 1].begin : utterance.end)
         }
     }
 

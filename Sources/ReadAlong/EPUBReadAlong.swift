@@ -69,6 +69,7 @@ public struct EPUBReadAlong {
     public func write(_ documents: [NarratedDocument], to output: String) throws(ReadAlongError) -> Report {
         var editor = try PackageEditor(bytes: read(packagePath), path: packagePath)
         editor.dropOverlays()
+        editor.dropMissingAudio(in: archive)
         editor.upgrade()
         let folder = RelativePath.directory(of: packagePath) + "narrate/"
         let cssPath = folder + "read-along.css"

@@ -77,9 +77,21 @@ struct PackageEditor {
         return id
     }
 
-    /// Ties the manifest item of `contentPath` to the overlay item `overlayID`.
+    /// Ties the manifest item of `contentPath` to the overlay item
+    /// `overlayID`: the item whose href has no fragment, else the first
+    /// (some EPUB 2 books list a file once per `#fragment`).
     func setOverlay(of contentPath: String, to overlayID: String) {
-        for item in manifestItems where itemPath(item) == contentPath { item.setAttribute("media-overlay", overlayID) }
+        let items = manifestItems.filter { itemPath($0) == contentPath }
+        let item = items.first { !($0.attribute("href") ?? "").contains("#") } ?? items.first
+        item?.setAttribute("media-overlay", overlayID)
+    }
+
+    /// Removes audio items whose file the book does not have (the audio of
+    /// overlays it had, once those are dropped).
+    func dropMissingAudio(in archive: any Archive) {
+        for item in manifestItems where (item.attribute("media-type") ?? "").hasPrefix("audio/") {
+            if let itemPath = itemPath(item), !archive.contains(itemPath) { item.remove() }
+        }
     }
 
     /// Adds `<meta property="…">` (refining `refines`, when given).

@@ -1,6 +1,5 @@
 /// The SMIL document of one ``MediaOverlay`` (EPUB 3 Media Overlays 3.3):
-/// a `<seq>` tied to the content document holding one `<par>` per clip,
-/// each with its `<text>` fragment and `<audio>` clip.
+/// a `<body>` holding one `<par>` per clip, each with its `<text>` fragment and `<audio>` clip.
 public enum SMILDocument {
     /// The SMIL file's bytes.
     public static func bytes(of overlay: MediaOverlay) -> [UInt8] {
@@ -10,15 +9,14 @@ public enum SMILDocument {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<smil xmlns=\"http://www.w3.org/ns/SMIL\" xmlns:epub=\"http://www.idpf.org/2007/ops\" version=\"3.0\">",
             "  <body>",
-            "    <seq id=\"seq1\" epub:textref=\"\(XMLText.escaped(text))\">",
         ]
         lines.reserveCapacity(overlay.clips.count + 8)
         for (index, clip) in overlay.clips.enumerated() {
             lines.append(
-                "      <par id=\"p\(index + 1)\"><text src=\"\(XMLText.escaped(text + "#" + clip.fragment))\"/>"
+                "    <par id=\"p\(index + 1)\"><text src=\"\(XMLText.escaped(text + "#" + clip.fragment))\"/>"
                     + "<audio src=\"\(audio)\" clipBegin=\"\(XMLText.clock(clip.begin))\" clipEnd=\"\(XMLText.clock(clip.end))\"/></par>")
         }
-        lines += ["    </seq>", "  </body>", "</smil>", ""]
+        lines += ["  </body>", "</smil>", ""]
         return Array(lines.joined(separator: "\n").utf8)
     }
 }

@@ -2,6 +2,7 @@ import BookModel
 import Foundation
 import Narrator
 import Audiobooks
+import ReadAlong
 
 /// `narrate speak`: reads a book aloud with espeak-ng, to the sound device, a
 /// WAV file or standard output, with word timings on request.
@@ -15,6 +16,7 @@ struct SpeakCommand: Command {
             OptionSpec("format", value: "FORMAT", values: .choices(AudiobookFormat.self), help: "The output's format, whatever its extension: m4b, m4a, opus, ogg, mp3, flac or wav."),
             OptionSpec("bitrate", value: "RATE", help: "Bits per second for m4b, m4a, mp3 (default 64k) and opus, ogg (default 32k): 48k or 48000."),
             OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
+            OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "With -o BOOK.epub: highlight each sentence (default) or each word as it is read."),
             OptionSpec("per-chapter", help: "Write one file per page into the folder -o names (needs --format); a re-run skips files already complete."),
             OptionSpec("jobs", short: "j", value: "N", help: "Render and encode audiobooks with N processes (default: one per core)."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
@@ -58,6 +60,8 @@ struct SpeakCommand: Command {
     var options = NarrationOptions()
     /// The audiobook settings, when the output is not WAV or the sound device.
     var audiobook: AudiobookSettings?
+    /// The read-along settings, when the output is an EPUB.
+    var readAlong: ReadAlongSettings?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
@@ -68,10 +72,19 @@ struct SpeakCommand: Command {
             throw UsageError("--timings: '\(timings)' must end in .json, .srt or .vtt")
         }
         options = try NarrationArguments.parse(arguments)
-        audiobook = try AudiobookSettings(arguments, output: output, input: input.path)
+        if ReadAlongSettings.isReadAlong(output) {
+            readAlong = try ReadAlongSettings(arguments)
+        } else {
+            if arguments.value("sync") != nil { throw UsageError("--sync applies to read-along books (-o BOOK.epub)") }
+            audiobook = try AudiobookSettings(arguments, output: output, input: input.path)
+        }
     }
 
     func run(_ context: CommandContext) throws {
+        if let readAlong, let output {
+            let session = ReadAlongSession(input: input, output: output, settings: readAlong, force: force, options: options)
+            return try session.run(context)
+        }
         if let audiobook, let output {
             let session = AudiobookSession(
                 input: input, output: output, settings: audiobook, timings: timings, force: force, options: options)
