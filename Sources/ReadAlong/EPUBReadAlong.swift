@@ -39,6 +39,8 @@ public struct EPUBReadAlong {
         public var skipped: [(path: String, reason: String)] = []
         /// Utterances or words whose text was not found in their document.
         public var unmatched = 0
+        /// Utterances or words narrated in all.
+        public var fragments = 0
     }
 
     /// The CSS class reading systems give the fragment being read.
@@ -90,6 +92,7 @@ public struct EPUBReadAlong {
                 continue
             }
             report.unmatched += marker.unmatched
+            report.fragments += sync == .word ? document.utterances.reduce(0) { $0 + $1.words.count } : document.utterances.count
             guard !marker.clips.isEmpty else {
                 report.skipped.append((document.contentPath, "none of its narrated text was found in it"))
                 continue

@@ -30,7 +30,9 @@ struct PackageEditor {
         package = root
         self.path = path
         originalVersion = root.attribute("version") ?? ""
-        for item in manifestItems { if let id = item.attribute("id") { ids.insert(id) } }
+        var finder = PackageIDs()
+        root.walk(&finder)
+        ids = finder.ids
     }
 
     var isEPUB2: Bool { !originalVersion.hasPrefix("3") }
@@ -58,13 +60,27 @@ struct PackageEditor {
         }
     }
 
-    /// Makes an EPUB 2 package EPUB 3: version 3.0, no `opf:` attributes
-    /// (EPUB 3 has none; the metadata they refined stays as it was).
+    /// Makes an EPUB 2 package EPUB 3: version 3.0, and the `opf:`
+    /// attributes EPUB 3 no longer has turned into refining metadata
+    /// (`opf:role` → `role`, `opf:file-as` → `file-as`; `opf:scheme` and
+    /// `opf:event`, which EPUB 3 says differently or not at all, dropped).
     mutating func upgrade() {
         guard isEPUB2 else { return }
         package.setAttribute("version", "3.0")
         var walker = OPFAttributeStripper()
         metadata?.walk(&walker)
+        for (element, name, value) in walker.removed where name == "role" || name == "file-as" {
+            var id = element.attribute("id") ?? ""
+            if id.isEmpty {
+                id = uniqueID("narrate-" + element.name)
+                element.setAttribute("id", id)
+            }
+            if name == "role" {
+                addMeta(property: "role", value: value, refines: id, scheme: "marc:relators")
+            } else {
+                addMeta(property: "file-as", value: value, refines: id)
+            }
+        }
     }
 
     /// Adds a manifest item and returns its new id.
@@ -73,7 +89,9 @@ struct PackageEditor {
         let id = uniqueID(idStem)
         var attributes = [("id", id), ("href", RelativePath.href(to: itemPath, from: path)), ("media-type", mediaType)]
         if let properties { attributes.append(("properties", properties)) }
+        manifest?.appendText("  ")
         manifest?.appendElement("item", attributes: attributes)
+        manifest?.appendText("\n  ")
         return id
     }
 
@@ -95,10 +113,13 @@ struct PackageEditor {
     }
 
     /// Adds `<meta property="…">` (refining `refines`, when given).
-    func addMeta(property: String, value: String, refines: String? = nil) {
+    func addMeta(property: String, value: String, refines: String? = nil, scheme: String? = nil) {
         var attributes = [("property", property)]
         if let refines { attributes.append(("refines", "#" + refines)) }
+        if let scheme { attributes.append(("scheme", scheme)) }
+        metadata?.appendText("  ")
         metadata?.appendElement("meta", text: value, attributes: attributes)
+        metadata?.appendText("\n  ")
     }
 
     /// Sets `dcterms:modified` to `date` (`2026-12-01T20:00:00Z`), replacing the one there was.
@@ -146,11 +167,26 @@ struct PackageEditor {
     }
 }
 
-/// Drops the `opf:` attributes (role, file-as, scheme, event) of EPUB 2 metadata.
+/// Every `id` in the package document.
+private struct PackageIDs: XMLVisitor {
+    var ids: Set<String> = []
+
+    mutating func enter(_ node: XMLNode) -> Bool {
+        guard node.kind == .element else { return false }
+        if let id = node.attribute("id") { ids.insert(id) }
+        return true
+    }
+}
+
+/// Drops the `opf:` attributes (role, file-as, scheme, event) of EPUB 2
+/// metadata, noting each with its element and value.
 private struct OPFAttributeStripper: XMLVisitor {
+    var removed: [(element: XMLNode, name: String, value: String)] = []
+
     mutating func enter(_ node: XMLNode) -> Bool {
         guard node.kind == .element else { return false }
         for (name, namespace) in node.namespacedAttributes where namespace == PackageEditor.namespace {
+            removed.append((node, name, node.attribute(name, namespace: namespace) ?? ""))
             node.removeAttribute(name, namespace: namespace)
         }
         return true

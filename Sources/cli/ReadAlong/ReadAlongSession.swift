@@ -67,12 +67,8 @@ struct ReadAlongSession {
         }
     }
 
-    /// The book's files: an EPUB zip or an unpacked EPUB folder.
+    /// The book's files: an EPUB zip.
     private func openArchive() throws -> any Archive {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            do { return try DirectoryArchive(root: input.path) } catch { throw Failure(input.path, error.description) }
-        }
         do {
             let archive = try ZipArchive(file: try FileByteSource(path: input.path))
             if archive.contains("META-INF/container.xml") { return archive }
@@ -122,7 +118,9 @@ struct ReadAlongSession {
     private func warn(_ report: EPUBReadAlong.Report, context: CommandContext) {
         let warnings = context.warnings(about: input.path)
         for (path, reason) in report.skipped { warnings.warn("\(path): \(reason)") }
-        if report.unmatched > 0 {
+        // List markers and image descriptions are spoken but not in the
+        // text: a few words not found are expected, more is worth a warning.
+        if report.unmatched * 50 > max(report.fragments, 1) {
             let what = settings.sync == .word ? "words" : "sentences"
             warnings.warn("\(report.unmatched) narrated \(what) were not found in their documents and are not highlighted")
         }
