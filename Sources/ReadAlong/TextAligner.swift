@@ -44,10 +44,13 @@ struct TextAligner {
     }
 
     /// The index in ``places`` of each of `text`'s scalars, nil for white
-    /// space and for characters the document does not have there.
+    /// space and for characters the document does not have there. When
+    /// fewer than half of them are found, none is: the utterance is not in
+    /// the document (an image's description, say), and the cursor stays.
     mutating func align(_ text: String) -> [Int?] {
         let scalars = Array(text.unicodeScalars)
         var result = [Int?](repeating: nil, count: scalars.count)
+        let start = cursor
         let visible = scalars.indices.filter { Self.isVisible(scalars[$0]) }
         var isFirst = true
         for (order, index) in visible.enumerated() {
@@ -57,7 +60,10 @@ struct TextAligner {
             cursor = found + 1
             isFirst = false
         }
-        return result
+        let found = result.lazy.filter { $0 != nil }.count
+        guard found * 2 < scalars.lazy.filter(Self.isVisible).count else { return result }
+        cursor = start
+        return [Int?](repeating: nil, count: scalars.count)
     }
 
     /// The first place at or after the cursor, at most `window` ahead, where
