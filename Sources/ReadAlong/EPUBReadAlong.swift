@@ -148,18 +148,10 @@ public struct EPUBReadAlong {
         to output: String, edited: [String: [UInt8]], dropped: Set<String>, added: [(path: String, bytes: [UInt8])],
         audio: [(path: String, file: String)]
     ) throws(ReadAlongError) {
-        do {
-            let writer = try ZipWriter(path: output)
-            try writer.add("mimetype", bytes: Array("application/epub+zip".utf8), compressed: false)
-            for path in archive.entryPaths where path != "mimetype" && !dropped.contains(path) {
-                try writer.add(path, bytes: try edited[path] ?? archive.read(path), compressed: true)
-            }
-            for file in added { try writer.add(file.path, bytes: file.bytes, compressed: true) }
-            for file in audio { try writer.add(file.path, file: file.file, compressed: false) }
-            try writer.close()
-        } catch {
-            throw .archive("\(error)")
+        let kept: [PackageZip.File] = archive.entryPaths.filter { !dropped.contains($0) }.map { path in
+            (path, { [archive] in try edited[path] ?? archive.read(path) })
         }
+        try PackageZip.write(to: output, files: kept + added.map { file in (file.path, { file.bytes }) }, audio: audio)
     }
 
     private func read(_ path: String) throws(ReadAlongError) -> [UInt8] {

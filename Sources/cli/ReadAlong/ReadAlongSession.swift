@@ -29,7 +29,7 @@ struct ReadAlongSession {
             _ = try VoiceOption.check(voice, engine: engine)
         }
         guard input.path != "-" else { throw UsageError("a read-along book is made from a book file, not standard input") }
-        let archive = try openArchive()
+        let archive = openArchive()
         let file = try OutputFile(output, force: force, input: input.path)
         Interrupts.catchIntoFlag()
         Interrupts.ignoreBrokenPipes()
@@ -45,10 +45,16 @@ struct ReadAlongSession {
             settings: settings.audio, ffmpeg: ffmpeg, folder: folder, inputPath: input.path, options: options,
             outline: outline, cover: nil, context: context)
         do {
-            let documents = try render(selected, job: job)
             guard let destination = file.pathToWrite else { throw Failure(output, "cannot write a read-along book here") }
-            let book = try EPUBReadAlong(archive: archive, sync: settings.sync)
-            let report = try book.write(documents, to: destination)
+            let report: EPUBReadAlong.Report
+            if let archive {
+                let book = try EPUBReadAlong(archive: archive, sync: settings.sync)
+                report = try book.write(try render(selected, job: job, byDocument: true).map(\.document), to: destination)
+            } else {
+                let pages = try render(selected, job: job, byDocument: false).map { try page($0, outline: outline, stream: stream, context: context) }
+                let book = GeneratedReadAlong(metadata: outline.metadata, sync: settings.sync, audioExtension: "mp3", audioType: "audio/mpeg")
+                report = try book.write(pages, to: destination)
+            }
             chmod(destination, 0o644)
             warn(report, context: context)
             folder.remove()
@@ -67,21 +73,29 @@ struct ReadAlongSession {
         }
     }
 
-    /// The book's files: an EPUB zip.
-    private func openArchive() throws -> any Archive {
-        do {
-            let archive = try ZipArchive(file: try FileByteSource(path: input.path))
-            if archive.contains("META-INF/container.xml") { return archive }
-        } catch {}
-        throw Failure(input.path, "read-along books are made from EPUB books only so far; this is not an EPUB")
+    /// The book's files when it is an EPUB (its content documents are made
+    /// read-along); nil for other books (a new EPUB is written).
+    private func openArchive() -> (any Archive)? {
+        guard let source = try? FileByteSource(path: input.path), let archive = try? ZipArchive(file: source),
+            archive.contains("META-INF/container.xml")
+        else { return nil }
+        return archive
     }
 
-    /// Renders one audio file per content document: pages grouped by the
-    /// document they come from, one encoder per group.
-    private func render(_ pages: [BookOutline.PageInfo], job: AudiobookJob) throws -> [EPUBReadAlong.NarratedDocument] {
+    /// What one audio file holds: the pages it narrates and their utterances.
+    struct RenderedGroup {
+        var pages: [BookOutline.PageInfo]
+        var document: EPUBReadAlong.NarratedDocument
+    }
+
+    /// Renders one audio file per content document (`byDocument`: pages
+    /// grouped by the document they come from) or per page, one encoder per group.
+    private func render(_ pages: [BookOutline.PageInfo], job: AudiobookJob, byDocument: Bool) throws -> [RenderedGroup] {
         var groups: [[BookOutline.PageInfo]] = []
         for page in pages where page.characters > 0 {
-            if let last = groups.last?.last, last.resource == page.resource { groups[groups.count - 1].append(page) } else {
+            if byDocument, let last = groups.last?.last, last.resource == page.resource {
+                groups[groups.count - 1].append(page)
+            } else {
                 groups.append([page])
             }
         }
@@ -100,10 +114,28 @@ struct ReadAlongSession {
                     utterances.append(Self.timed(timing, offset: offset))
                 }
             }
-            return EPUBReadAlong.NarratedDocument(
+            return RenderedGroup(pages: groups[piece], document: EPUBReadAlong.NarratedDocument(
                 contentPath: groups[piece].first?.resource ?? "", utterances: utterances,
-                audioFile: renderer.piecePath(piece), audioExtension: "mp3", audioType: "audio/mpeg")
+                audioFile: renderer.piecePath(piece), audioExtension: "mp3", audioType: "audio/mpeg"))
         }
+    }
+
+    /// A page of a generated book, with its picture when the book has it
+    /// (a missing or unknown picture is a warning).
+    private func page(_ group: RenderedGroup, outline: BookOutline, stream: any PageStream, context: CommandContext) throws
+        -> GeneratedReadAlong.Page
+    {
+        let info = group.pages[0]
+        var image: GeneratedReadAlong.Image?
+        if let path = info.image {
+            if let bytes = try? stream.resource(at: path), let picture = CoverImage(bytes: bytes) {
+                image = .init(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
+            } else {
+                context.warnings(about: input.path).warn("page \(info.index + 1)'s picture \(path) is missing or not a JPEG, PNG, GIF or SVG image; the page has none")
+            }
+        }
+        return GeneratedReadAlong.Page(
+            title: info.title, image: image, utterances: group.document.utterances, audioFile: group.document.audioFile)
     }
 
     private static func timed(_ timing: UtteranceTiming, offset: Double) -> TimedUtterance {
@@ -112,7 +144,7 @@ struct ReadAlongSession {
             text: timing.text, begin: offset + Double(timing.startSample) / rate, end: offset + Double(timing.endSample) / rate,
             words: timing.words.map {
                 .init(range: $0.range, begin: offset + Double($0.startSample) / rate, end: offset + Double($0.endSample) / rate)
-            })
+            }, language: timing.language)
     }
 
     private func warn(_ report: EPUBReadAlong.Report, context: CommandContext) {
