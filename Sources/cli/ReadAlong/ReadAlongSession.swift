@@ -128,7 +128,7 @@ struct ReadAlongSession {
         let info = group.pages[0]
         var image: GeneratedReadAlong.Image?
         if let path = info.image {
-            if let bytes = try? stream.resource(at: path), let picture = CoverImage(bytes: bytes) {
+            if let bytes = (try? stream.resource(at: path)) ?? besideInput(path), let picture = CoverImage(bytes: bytes) {
                 image = .init(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
             } else {
                 context.warnings(about: input.path).warn("page \(info.index + 1)'s picture \(path) is missing or not a JPEG, PNG, GIF or SVG image; the page has none")
@@ -136,6 +136,14 @@ struct ReadAlongSession {
         }
         return GeneratedReadAlong.Page(
             title: info.title, image: image, utterances: group.document.utterances, audioFile: group.document.audioFile)
+    }
+
+    /// The file `name` next to the book (a plist's `backgroundImage`);
+    /// nil when absent or when the name would leave the book's folder.
+    private func besideInput(_ name: String) -> [UInt8]? {
+        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+        let path = URL(fileURLWithPath: input.path).deletingLastPathComponent().appendingPathComponent(name).path
+        return FileManager.default.contents(atPath: path).map(Array.init)
     }
 
     private static func timed(_ timing: UtteranceTiming, offset: Double) -> TimedUtterance {
