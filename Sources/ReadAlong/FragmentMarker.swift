@@ -69,7 +69,7 @@ struct FragmentMarker {
         for index in start.node...end.node {
             let node = index == start.node ? startNode : index == end.node ? endNode : current[index]
             guard let place = index == start.node ? first : aligner.places[first...last].firstIndex(where: { $0.node == index }),
-                let span = node.wrap(through: node, inElement: "span")
+                let target = Self.wrappable(node), let span = target.wrap(through: target, inElement: "span")
             else { continue }
             pieces.append(name(span, firstPlace: place))
         }
@@ -108,6 +108,13 @@ struct FragmentMarker {
         while let parent = from.parent, !Self.contains(parent, end), Self.isFirst(from) { from = parent }
         var to = end
         while let parent = to.parent, !Self.contains(parent, from), Self.isLast(to) { to = parent }
+        // Text-only elements (`<time>` without `datetime`) are wrapped whole.
+        while let parent = from.parent, parent.isSame(as: to.parent ?? from), Self.textOnly.contains(parent.name),
+            Self.isFirst(from), Self.isLast(to)
+        {
+            from = parent
+            to = parent
+        }
         guard let a = from.parent, let b = to.parent, a.isSame(as: b), !Self.refusedParents.contains(a.name) else { return nil }
         var node: XMLNode? = from
         while let current = node {
@@ -128,10 +135,23 @@ struct FragmentMarker {
         "math", "svg",
     ]
 
+    /// A text node to wrap by itself, or its text-only parent when it is all
+    /// of that parent's text; nil when neither may be wrapped.
+    private static func wrappable(_ node: XMLNode) -> XMLNode? {
+        guard let parent = node.parent else { return node }
+        if refusedParents.contains(parent.name) { return nil }
+        guard textOnly.contains(parent.name) else { return node }
+        return isFirst(node) && isLast(node) && !refusedParents.contains(parent.parent?.name ?? "") ? parent : nil
+    }
+
+    /// Elements that may hold only text, so no span inside them:
+    /// `<time>` (without `datetime` its text is the date), and the like.
+    private static let textOnly: Set<String> = ["time", "title", "textarea", "option", "script", "style"]
+
     /// Elements whose children a `<span>` may not be.
     private static let refusedParents: Set<String> = [
         "ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "tr", "colgroup", "html", "head", "select", "optgroup",
-        "hgroup", "math", "svg",
+        "hgroup", "math", "svg", "time", "title", "textarea", "option", "script", "style",
     ]
 
     private static func contains(_ ancestor: XMLNode, _ node: XMLNode) -> Bool {

@@ -123,6 +123,13 @@ struct ContentDocumentMarkerTests {
         #expect(text.contains("<link rel=\"stylesheet\" type=\"text/css\" href=\"../css/x.css\"/></head>"))
     }
 
+    @Test func wrapsATimeElementWholeRatherThanPutASpanInIt() throws {
+        let marker = try ContentDocumentMarker(
+            bytes: Self.page("<p>It was published in <time>1813</time> by him.</p>"),
+            utterances: [Self.utterance("It was published in 1813 by him.", begin: 0)], sync: .word, styleSheet: nil, html5: false)
+        #expect(Self.body(marker.bytes).contains("<span id=\"narrate-w5\"><time>1813</time></span> <span id=\"narrate-w6\">by</span>"))
+    }
+
     @Test func keepsIDsUniqueAgainstTheDocumentsOwn() throws {
         let marker = try ContentDocumentMarker(
             bytes: Self.page("<p id=\"narrate-s1\">Hello there.</p>"), utterances: [Self.utterance("Hello there.", begin: 0)],

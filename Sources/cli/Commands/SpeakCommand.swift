@@ -8,11 +8,11 @@ import ReadAlong
 /// WAV file or standard output, with word timings on request.
 struct SpeakCommand: Command {
     static let name = "speak"
-    static let abstract = "Read a book aloud: to the sound device, a WAV file or an audiobook (-o), or a pipe (-o -)."
+    static let abstract = "Read a book aloud: to the sound device, a WAV file, an audiobook or a read-along EPUB (-o), or a pipe (-o -)."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
-            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav); - for standard output (WAV unless --format). Default: play on the sound device."),
+            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav), or a read-along book (.epub); - for standard output (WAV unless --format). Default: play on the sound device."),
             OptionSpec("format", value: "FORMAT", values: .choices(AudiobookFormat.self), help: "The output's format, whatever its extension: m4b, m4a, opus, ogg, mp3, flac or wav."),
             OptionSpec("bitrate", value: "RATE", help: "Bits per second for m4b, m4a, mp3 (default 64k) and opus, ogg (default 32k): 48k or 48000."),
             OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
@@ -43,12 +43,20 @@ struct SpeakCommand: Command {
         "01 - Title.ext" with track numbers instead; a re-run skips the files whose
         chapter is unchanged (see docs/audiobooks.md, and docs/batch.md for a library).
 
+        Read-along books: -o book.epub writes an EPUB 3 with Media Overlays that a
+        reading system plays while it highlights each sentence (--sync sentence, the
+        default) or each word (--sync word). An EPUB input stays the same book with
+        its spoken text wrapped in spans and MP3 narration per document (EPUB 2 is
+        made EPUB 3); text and plist inputs become a new EPUB 3, a page per page. The
+        audio is rendered as for an audiobook (see docs/readalong.md).
+
         Examples:
           narrate speak story.plist
           narrate speak book.epub -o book.wav --timings book.vtt
           narrate speak book.epub -o book.m4b
           narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
           narrate speak book.epub -o chapters/ --per-chapter --format mp3
+          narrate speak book.epub -o read-along.epub --sync word
           narrate speak book.txt -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
         """
