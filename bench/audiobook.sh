@@ -7,8 +7,8 @@
 # memory (the whole process tree, summed, sampled every 0.2 s), file size,
 # audio length, real-time factor and chapter count, then the ratios, the CPU
 # time each used, and each process kind's own peak memory. narrate speaks about 9% longer than
-# espeak-ng -f (its prosody: slower headings, sentence pauses), so sizes are
-# also compared per second of audio.
+# espeak-ng -f (its prosody: slower headings, sentence pauses), so sizes and
+# wall times are also compared per second of audio.
 #
 #   bench/audiobook.sh [BOOK.epub] [FORMATS]
 #
@@ -56,7 +56,8 @@ for format in $formats; do
   p_audio=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$pipe_out")
   echo "  $format: narrate / pipeline wall time = $(echo "scale=3; $n_wall / $p_wall" | bc)," \
     "size ratio = $(echo "scale=3; $(stat -c %s "$out") / $(stat -c %s "$pipe_out")" | bc)," \
-    "bytes per second of audio ratio = $(echo "scale=3; $(stat -c %s "$out") / $n_audio / ($(stat -c %s "$pipe_out") / $p_audio)" | bc)"
+    "bytes per second of audio ratio = $(echo "scale=3; $(stat -c %s "$out") / $n_audio / ($(stat -c %s "$pipe_out") / $p_audio)" | bc),"
+  echo "  wall time per second of audio ratio = $(echo "scale=3; $n_wall / $n_audio / ($p_wall / $p_audio)" | bc)"
   echo "  CPU seconds (user + system, children included): narrate $(awk '{print $1 + $2}' "$scratch/narrate-$format.cpu")," \
     "pipeline $(awk '{print $1 + $2}' "$scratch/pipeline-$format.cpu")"
   echo "  peaks by process: narrate: $(cat "$scratch/narrate-$format.kinds")"

@@ -37,7 +37,7 @@ text="$scratch/book-x$copies.txt"
 echo "whole book: $text ($(wc -c < "$text") bytes, $(wc -w < "$text") words)"
 # The audio goes through a pipe and is only counted: ten novels make about
 # 18 GB of WAV (past the 4 GB a WAV header can describe).
-narrate_result=$(measure narrate sh -c "'$narrate' speak '$text' -o - --quiet | wc -c > '$scratch/narrate.bytes'")
+narrate_result=$(measure narrate sh -c "'$narrate' speak '$text' --format wav -o - --quiet | wc -c > '$scratch/narrate.bytes'")
 espeak_result=$(measure espeak-ng sh -c "espeak-ng -f '$text' --stdout | wc -c > '$scratch/espeak-ng.bytes'")
 printf '%-10s %10s %12s %14s\n' tool "wall (s)" "peak (MB)" "audio (s)"
 for result in "$narrate_result" "$espeak_result"; do

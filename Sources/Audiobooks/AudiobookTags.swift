@@ -16,13 +16,15 @@ public struct AudiobookTags: Hashable, Sendable {
     }
 
     /// The tags of a whole book (or, with `track`, of one chapter's file).
+    /// A book without a title is named after its file (without the
+    /// extension), or "Untitled" when it has none (standard input).
     /// - Parameters:
     ///   - metadata: title, authors, language, publisher, date, description, identifier.
     ///   - format: decides where publisher and identifier go (MP4 has no
     ///     field for them, so they join the comment).
     ///   - track: for one file per chapter: its title, number and the count.
     public init(_ metadata: BookMetadata, format: AudiobookFormat, track: (title: String, number: Int, count: Int)? = nil) {
-        let bookTitle = metadata.title ?? metadata.sourceFile ?? "Untitled"
+        let bookTitle = metadata.title ?? metadata.sourceFile.flatMap(Self.title(fileName:)) ?? "Untitled"
         add("title", track?.title ?? bookTitle)
         add("album", bookTitle)
         add("artist", metadata.authors.joined(separator: ", "))
@@ -39,6 +41,14 @@ public struct AudiobookTags: Hashable, Sendable {
             add("publisher", metadata.publisher)
             add("identifier", metadata.identifier)
         }
+    }
+
+    /// The title an untitled book takes from its file's name: the name
+    /// without its extension (`story.txt` → `story`); nil for no name.
+    static func title(fileName: String) -> String? {
+        let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name.isEmpty ? nil : name }
+        return String(name[..<dot])
     }
 
     /// Adds a pair (replacing one of the same key) unless the value is empty.

@@ -45,6 +45,21 @@ struct AudiobookFormatTests {
         #expect(Array(block.suffix(6)) == png.bytes)
     }
 
+    @Test(arguments: [
+        ("story.txt", "story"), ("Pride and Prejudice.v2.epub", "Pride and Prejudice.v2"), ("README", "README"),
+        (".hidden", ".hidden"),
+    ])
+    func untitledBooksAreNamedAfterTheirFileWithoutItsExtension(file: String, title: String) {
+        let tags = AudiobookTags(BookMetadata(sourceFile: file), format: .opus)
+        #expect(tags.pairs.first { $0.key == "title" }?.value == title)
+        #expect(tags.pairs.first { $0.key == "album" }?.value == title)
+    }
+
+    @Test func aBookWithNeitherTitleNorFileIsUntitled() {
+        #expect(AudiobookTags(BookMetadata(), format: .mp3).pairs.first?.value == "Untitled")
+        #expect(AudiobookTags(BookMetadata(title: "T", sourceFile: "x.txt"), format: .mp3).pairs.first?.value == "T")
+    }
+
     @Test func mp4TagsCarryPublisherAndIdentifierInTheComment() {
         let metadata = BookMetadata(title: "T", identifier: "urn:x", publisher: "P")
         let tags = Dictionary(uniqueKeysWithValues: AudiobookTags(metadata, format: .m4b).pairs.map { ($0.key, $0.value) })

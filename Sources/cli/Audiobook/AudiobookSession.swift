@@ -44,9 +44,12 @@ struct AudiobookSession {
         var bookInput = input
         if input.path == "-" { bookInput.path = try folder.saveStandardInput() }
         let stream = try bookInput.open(context, inMemory: false)
-        let outline: BookOutline
+        var outline: BookOutline
         do { outline = try BookOutline(stream) } catch let error as Failure { throw error } catch {
             throw Failure(input.path, "\(error)")
+        }
+        if input.path == "-", outline.metadata.sourceFile == WorkFolder.standardInputName {
+            outline.metadata.sourceFile = nil  // not a name the user gave: an untitled book stays "Untitled"
         }
         try context.checkStrict()
         let selected = try outline.selected(pages: options.pages, from: options.start?.page, input: input.path)

@@ -39,7 +39,8 @@ struct AudiobookSettings {
         workerOptions = NarrationArguments.passedOn(arguments, bookOptions: ["include-nonlinear", "alt-text", "strict"])
     }
 
-    /// `--format`, else the output's extension; nil for WAV written by narrate itself.
+    /// `--format`, else the output's extension (which standard output lacks,
+    /// so `-o -` needs `--format`); nil for WAV written by narrate itself.
     private static func format(chosen: AudiobookFormat?, output: String?, perChapter: Bool) throws(UsageError) -> AudiobookFormat? {
         guard let output else {
             if chosen != nil || perChapter { throw UsageError("--format and --per-chapter need -o FILE (or -o DIR with --per-chapter)") }
@@ -53,7 +54,9 @@ struct AudiobookSettings {
             return chosen
         }
         if let chosen { return chosen == .wav ? nil : chosen }
-        if output == "-" { return nil }
+        if output == "-" {
+            throw UsageError("-o - needs --format (m4b, m4a, opus, ogg, mp3, flac or wav): standard output has no extension")
+        }
         let name = output.split(separator: "/").last.map(String.init) ?? output
         guard name.contains("."), !name.hasPrefix(".") || name.dropFirst().contains(".") else { return nil }
         guard let format = AudiobookFormat(path: name) else {

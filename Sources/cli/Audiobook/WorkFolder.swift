@@ -29,9 +29,12 @@ final class WorkFolder {
         TemporaryFiles.shared.unregisterFolder(path)
     }
 
+    /// The name of the file ``saveStandardInput()`` writes.
+    static let standardInputName = "input"
+
     /// Standard input saved to a file the workers can read again.
     func saveStandardInput() throws -> String {
-        let saved = path + "/input"
+        let saved = path + "/" + Self.standardInputName
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard FileManager.default.createFile(atPath: saved, contents: data) else { throw Failure(saved, "cannot write") }
         return saved

@@ -12,7 +12,7 @@ struct SpeakCommand: Command {
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
-            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav), or a read-along book (.epub); - for standard output (WAV unless --format). Default: play on the sound device."),
+            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav), or a read-along book (.epub); - for standard output, with --format. Default: play on the sound device."),
             OptionSpec("format", value: "FORMAT", values: .choices(AudiobookFormat.self), help: "The output's format, whatever its extension: m4b, m4a, opus, ogg, mp3, flac or wav."),
             OptionSpec("bitrate", value: "RATE", help: "Bits per second for m4b, m4a, mp3 (default 64k) and opus, ogg (default 32k): 48k or 48000."),
             OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
@@ -57,7 +57,7 @@ struct SpeakCommand: Command {
           narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
           narrate speak book.epub -o chapters/ --per-chapter --format mp3
           narrate speak book.epub -o read-along.epub --sync word
-          narrate speak book.txt -o - | sox -t wav - book.ogg
+          narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
         """
 

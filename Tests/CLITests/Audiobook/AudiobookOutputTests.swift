@@ -75,7 +75,7 @@ struct AudiobookOutputTests {
         }
     }
 
-    @Test(arguments: [["book.abc"], ["book.flac", "--bitrate", "64k"], ["book.m4b", "--bitrate", "fast"], ["dir", "--per-chapter"]])
+    @Test(arguments: [["book.abc"], ["book.flac", "--bitrate", "64k"], ["book.m4b", "--bitrate", "fast"], ["dir", "--per-chapter"], ["-"]])
     func badAudiobookOptionsAreUsageErrors(arguments: [String]) throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -84,6 +84,24 @@ struct AudiobookOutputTests {
         #expect(run.status == 64, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.txt"])
         if arguments == ["book.abc"] { #expect(run.stderr.contains(".m4b, .m4a, .opus, .ogg, .mp3, .flac or .wav")) }
+        if arguments == ["-"] {
+            #expect(run.stderr.hasPrefix("narrate: -o - needs --format (m4b, m4a, opus, ogg, mp3, flac or wav)"), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    @Test func anUntitledBookIsNamedAfterItsFileAndFromStandardInputIsUntitled() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = Data("Hello there. This is a test.".utf8)
+        try text.write(to: directory.appendingPathComponent("field notes.txt"))
+        let named = try NarrateProcess.run(["speak", "field notes.txt", "-o", "named.mp3"], in: directory)
+        try #require(named.status == 0, "\(named.stderr)")
+        let tags = try ProbedAudio(directory.appendingPathComponent("named.mp3").path).tags
+        #expect(tags["title"] == "field notes" && tags["album"] == "field notes", "\(tags)")
+        let piped = try NarrateProcess.run(["speak", "-", "-o", "piped.mp3"], in: directory, input: text)
+        try #require(piped.status == 0, "\(piped.stderr)")
+        #expect(try ProbedAudio(directory.appendingPathComponent("piped.mp3").path).tags["title"] == "Untitled")
     }
 
     @Test func aMissingEncoderIsOneClearLineAndNoFile() throws {

@@ -30,7 +30,7 @@ struct SpeakCommandTests {
         let scratch = try ScratchDirectory()
         let plist = try scratch.perWordPlist("story.plist", pages: story)
         let file = scratch.file("file.wav"), piped = scratch.file("piped.wav")
-        let outcome = try NarrateProcess(arguments: ["speak", plist, "-o", "-"]).run()
+        let outcome = try NarrateProcess(arguments: ["speak", plist, "--format", "wav", "-o", "-"]).run()
         #expect(outcome.status == 0, "\(outcome.stderr)")
         try outcome.stdout.write(to: URL(fileURLWithPath: piped))
         #expect(try NarrateProcess(arguments: ["speak", plist, "-o", file]).run().status == 0)
@@ -48,7 +48,7 @@ struct SpeakCommandTests {
     @Test func aPipedWAVIsReadQuietlyBySoxAndFFmpegAndARedirectedOneHasItsRealSize() throws {
         let scratch = try ScratchDirectory()
         let plist = try scratch.perWordPlist("story.plist", pages: story)
-        let narrate = "'\(NarrateProcess.executable.path)' speak -q '\(plist)' -o -"
+        let narrate = "'\(NarrateProcess.executable.path)' speak -q '\(plist)' --format wav -o -"
         let sox = try shell("\(narrate) | sox -t wav - '\(scratch.file("sox.wav"))'")
         #expect(sox.status == 0 && sox.stderr.isEmpty, "\(sox.stderr)")
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
