@@ -69,64 +69,95 @@ public struct EPUBReadAlong {
     /// Writes the read-along book to `output` (a path replaced when the
     /// archive is closed).
     public func write(_ documents: [NarratedDocument], to output: String) throws(ReadAlongError) -> Report {
-        var editor = try PackageEditor(bytes: read(packagePath), path: packagePath)
-        editor.dropOverlays()
-        editor.dropMissingAudio(in: archive)
-        editor.upgrade()
-        let folder = RelativePath.directory(of: packagePath) + "narrate/"
-        let cssPath = folder + "read-along.css"
+        var book = try Assembly(archive: archive, packagePath: packagePath, sync: sync)
+        for document in documents { try book.add(document, reading: read) }
+        book.finishOverlays()
+        if let navigation = try navigation(for: book.editor, names: &book.names) {
+            book.editor.addItem(path: navigation.path, mediaType: "application/xhtml+xml", properties: "nav", idStem: "narrate-nav")
+            book.added.append(navigation)
+        }
+        book.editor.setModified(PackageEditor.now())
+        book.edited[packagePath] = book.editor.bytes
+        book.added += book.report.overlays.map { ($0.smilPath, SMILDocument.bytes(of: $0)) }
+        try writeArchive(
+            to: output, edited: book.edited, dropped: Set(book.editor.droppedOverlays), added: book.added, audio: book.audio)
+        return book.report
+    }
+
+    /// What the book becomes, gathered document by document before it is written.
+    private struct Assembly {
+        var editor: PackageEditor
+        let sync: SyncLevel
+        /// Where narrate's files go: `narrate/` beside the package.
+        let folder: String
         var report = Report()
+        /// New bytes of the files that change.
         var edited: [String: [UInt8]] = [:]
-        var names = Set(archive.entryPaths)
+        /// Every entry name taken.
+        var names: Set<String>
+        var added: [(path: String, bytes: [UInt8])] = []
         var audio: [(path: String, file: String)] = []
-        for document in documents {
+
+        var cssPath: String { folder + "read-along.css" }
+
+        init(archive: any Archive, packagePath: String, sync: SyncLevel) throws(ReadAlongError) {
+            let bytes: [UInt8]
+            do { bytes = try archive.read(packagePath) } catch { throw .archive(error.description) }
+            editor = try PackageEditor(bytes: bytes, path: packagePath)
+            editor.dropOverlays()
+            editor.dropFragmentItems()
+            editor.dropMissingAudio(in: archive)
+            editor.upgrade()
+            self.sync = sync
+            folder = RelativePath.directory(of: packagePath) + "narrate/"
+            names = Set(archive.entryPaths)
+        }
+
+        /// Wraps a document's fragments and ties it to its overlay; a
+        /// document that is not well-formed, or where none of its narrated
+        /// text is found, stays as it was.
+        mutating func add(_ document: NarratedDocument, reading read: (String) throws(ReadAlongError) -> [UInt8])
+            throws(ReadAlongError)
+        {
             let marker: ContentDocumentMarker
+            let bytes = try read(document.contentPath)
             do {
                 marker = try ContentDocumentMarker(
-                    bytes: read(document.contentPath), utterances: document.utterances, sync: sync,
+                    bytes: bytes, utterances: document.utterances, sync: sync,
                     styleSheet: RelativePath.href(to: cssPath, from: document.contentPath), html5: editor.isEPUB2)
-            } catch let error as ReadAlongError {
-                throw error
             } catch {
                 report.skipped.append((document.contentPath, "not well-formed XHTML, so not made read-along"))
-                continue
+                return
             }
             report.unmatched += marker.unmatched
             report.fragments += sync == .word ? document.utterances.reduce(0) { $0 + $1.words.count } : document.utterances.count
             guard !marker.clips.isEmpty else {
                 report.skipped.append((document.contentPath, "none of its narrated text was found in it"))
-                continue
+                return
             }
             edited[document.contentPath] = marker.bytes
-            let stem = Self.uniqueStem(of: document.contentPath, in: folder, names: &names, extensions: ["smil", document.audioExtension])
+            let stem = EPUBReadAlong.uniqueStem(
+                of: document.contentPath, in: folder, names: &names, extensions: ["smil", document.audioExtension])
             let overlay = MediaOverlay(
                 contentPath: document.contentPath, audioPath: folder + stem + "." + document.audioExtension,
                 smilPath: folder + stem + ".smil", clips: marker.clips, duration: marker.clips.last?.end ?? 0)
             report.overlays.append(overlay)
             audio.append((overlay.audioPath, document.audioFile))
-            let audioID = editor.addItem(path: overlay.audioPath, mediaType: document.audioType, idStem: "narrate-audio-" + stem)
-            _ = audioID
+            editor.addItem(path: overlay.audioPath, mediaType: document.audioType, idStem: "narrate-audio-" + stem)
             let smilID = editor.addItem(path: overlay.smilPath, mediaType: "application/smil+xml", idStem: "narrate-smil-" + stem)
             editor.setOverlay(of: document.contentPath, to: smilID)
             editor.addMeta(property: "media:duration", value: XMLText.clock(overlay.clipDuration), refines: smilID)
         }
-        var added: [(path: String, bytes: [UInt8])] = []
-        if !report.overlays.isEmpty {
+
+        /// The style sheet, the book's total duration and the active class, once there is an overlay.
+        mutating func finishOverlays() {
+            guard !report.overlays.isEmpty else { return }
             editor.addItem(path: cssPath, mediaType: "text/css", idStem: "narrate-css")
-            added.append((cssPath, Array(Self.styleSheet.utf8)))
+            added.append((cssPath, Array(EPUBReadAlong.styleSheet.utf8)))
             let total = report.overlays.reduce(0) { $0 + $1.clipDuration }
             editor.addMeta(property: "media:duration", value: XMLText.clock(total))
-            editor.addMeta(property: "media:active-class", value: Self.activeClass)
+            editor.addMeta(property: "media:active-class", value: EPUBReadAlong.activeClass)
         }
-        if let navigation = try navigation(for: editor, names: &names) {
-            editor.addItem(path: navigation.path, mediaType: "application/xhtml+xml", properties: "nav", idStem: "narrate-nav")
-            added.append(navigation)
-        }
-        editor.setModified(PackageEditor.now())
-        edited[packagePath] = editor.bytes
-        added += report.overlays.map { ($0.smilPath, SMILDocument.bytes(of: $0)) }
-        try writeArchive(to: output, edited: edited, dropped: Set(editor.droppedOverlays), added: added, audio: audio)
-        return report
     }
 
     /// The navigation document an EPUB 2 book needs: made from its NCX.
@@ -159,7 +190,7 @@ public struct EPUBReadAlong {
     }
 
     /// `chapter-1`, or `chapter-1-2` when a file of that name is taken.
-    private static func uniqueStem(of path: String, in folder: String, names: inout Set<String>, extensions: [String]) -> String {
+    fileprivate static func uniqueStem(of path: String, in folder: String, names: inout Set<String>, extensions: [String]) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? "document"
         let bare = file.split(separator: ".").dropLast().joined(separator: ".")
         let stem = bare.isEmpty ? "document" : bare

@@ -46,6 +46,24 @@ struct PackageEditor {
         item.attribute("href").flatMap { ArchivePath.resolve($0, relativeTo: path)?.path }
     }
 
+    /// Removes manifest items that list a file again with a `#fragment`
+    /// (some EPUB 2 converters list a document once per section: ids like
+    /// `ch1.xhtml#o8`, which are not XML names, and a spine that reads the
+    /// document again and again), and the spine entries that name them.
+    mutating func dropFragmentItems() {
+        let whole = Set(manifestItems.filter { !($0.attribute("href") ?? "").contains("#") }.compactMap(itemPath))
+        var dropped: Set<String> = []
+        for item in manifestItems where (item.attribute("href") ?? "").contains("#") {
+            guard let itemPath = itemPath(item), whole.contains(itemPath) else { continue }
+            if let id = item.attribute("id") { dropped.insert(id) }
+            item.remove()
+        }
+        guard !dropped.isEmpty, let spine = package.firstChild(named: "spine") else { return }
+        for itemref in spine.childElements where itemref.name == "itemref" && dropped.contains(itemref.attribute("idref") ?? "") {
+            itemref.remove()
+        }
+    }
+
     /// Removes the book's own overlays (SMIL items, `media-overlay`, `media:` metadata).
     mutating func dropOverlays() {
         for item in manifestItems {
