@@ -9,7 +9,15 @@ import java.io.File;
 import java.util.Arrays;
 
 public class EpubCheckFolder {
-    public static void main(String[] arguments) {
+    public static void main(String[] arguments) throws InterruptedException {
+        // EPUBCheck 4.2.6 checks the reading order recursively, one level per
+        // reference: a novel's word-level overlays overflow the default stack.
+        Thread checker = new Thread(null, () -> checkAll(arguments), "epubcheck", 1L << 31);
+        checker.start();
+        checker.join();
+    }
+
+    private static void checkAll(String[] arguments) {
         File[] books = new File(arguments[0]).listFiles((folder, name) -> name.endsWith(".epub"));
         if (books == null || books.length == 0) {
             System.out.println("epubcheck-folder: no .epub files in " + arguments[0]);
