@@ -51,6 +51,10 @@ let package = Package(
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
         // worker processes on every core; needs no speech engine.
         .target(name: "Audiobooks", dependencies: ["BookModel"]),
+        // Read-along EPUB 3 books: spoken fragments wrapped in the XHTML,
+        // media overlays (SMIL), the package edited; the audio comes from
+        // the audiobook renderer through the command line.
+        .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Importers"]),
         .target(
             name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
         // The interactive reader's logic: where it is, what it says next,
@@ -60,6 +64,7 @@ let package = Package(
             name: "narrate",
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader", "Phonemes",
+                "ReadAlong",
             ],
             path: "Sources/cli"),
 
@@ -75,6 +80,7 @@ let package = Package(
         .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
         .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
+        .testTarget(name: "ReadAlongTests", dependencies: ["BookModel", "BookFiles", "ReadAlong", "TestSupport"]),
         .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
         .testTarget(
             name: "CLITests",

@@ -26,41 +26,6 @@ narrate="$(narrate_binary)"
 text="$scratch/book.txt"
 book_text "$input" "$text"
 
-# `tree_peak LABEL COMMAND...`: runs the command; prints "WALL_SECONDS PEAK_MB"
-# where the peak is the largest sum of the proportional set size (PSS:
-# resident memory with shared pages divided among their users, so the shared
-# libraries of several ffmpeg or narrate processes count once) of the
-# command and all its descendants seen at once, sampled every 0.2 s. Each
-# process kind's own peak (narrate, its _render workers, ffmpeg, espeak-ng)
-# goes to $scratch/LABEL.kinds.
-tree_peak() {
-  local label="$1" start end peak=0 sum pid p pss kind
-  shift
-  start=$(date +%s.%N)
-  /usr/bin/time -f "%U %S" -o "$scratch/$label.cpu" "$@" >/dev/null 2>"$scratch/stderr" &
-  pid=$!
-  : > "$scratch/$label.samples"
-  while kill -0 "$pid" 2>/dev/null; do
-    sum=0
-    for p in $(ps -eo pid=,ppid= | awk -v root="$pid" '
-        { parent[$1] = $2 }
-        END { for (p in parent) { q = p; while (q != "" && q != 0 && q != root) q = parent[q]; if (q == root) print p } }'); do
-      pss=$(awk '/^Pss:/ {print $2}' "/proc/$p/smaps_rollup" 2>/dev/null || true)
-      [ -n "$pss" ] || continue
-      kind=$( { tr '\0' ' ' < "/proc/$p/cmdline"; } 2>/dev/null | awk '{n = $1; sub(".*/", "", n); if ($2 == "_render") n = n " worker"; print n}')
-      echo "$pss $kind" >> "$scratch/$label.samples"
-      sum=$((sum + pss))
-    done
-    (( sum > peak )) && peak=$sum
-    sleep 0.2
-  done
-  wait "$pid" || { cat "$scratch/stderr" >&2; return 1; }
-  end=$(date +%s.%N)
-  awk '{ kind = $2 (NF > 2 ? " " $3 : ""); if ($1 > top[kind]) top[kind] = $1 }
-       END { for (k in top) printf "%s %.1f MB; ", k, top[k] / 1024 }' "$scratch/$label.samples" > "$scratch/$label.kinds"
-  echo "$(echo "$end - $start" | bc) $(echo "scale=1; $peak / 1024" | bc)"
-}
-
 codec_for() {
   case "$1" in
     m4b) echo "-c:a aac -b:a 64k -f ipod" ;;

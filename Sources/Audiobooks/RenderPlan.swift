@@ -49,6 +49,27 @@ public struct RenderPlan: Hashable, Sendable {
         self.pieceCount = piece + 1
     }
 
+    /// One piece per group of pages (a read-along book's audio file per
+    /// content document), each cut into chunks of at most ``largestChunk``
+    /// characters and of about `1 / (chunksPerWorker × workers)` of the text.
+    /// Groups without pages are left out.
+    public init(groups: [[(index: Int, characters: Int)]], workers: Int, chunksPerWorker: Int = 4) {
+        let total = max(groups.joined().reduce(0) { $0 + $1.characters }, 1)
+        let target = min(max(total / max(workers * chunksPerWorker, 1), 1), Self.largestChunk)
+        for group in groups where !group.isEmpty {
+            var chunkStart = 0, characters = 0
+            for (offset, page) in group.enumerated() {
+                characters += page.characters
+                if offset == group.count - 1 || characters >= target {
+                    chunks.append(Chunk(pages: group[chunkStart].index...page.index, piece: pieceCount))
+                    chunkStart = offset + 1
+                    characters = 0
+                }
+            }
+            pieceCount += 1
+        }
+    }
+
     /// One chunk and one piece per page: for one file per chapter.
     public init(eachPageOf pages: [Int]) {
         chunks = pages.enumerated().map { Chunk(pages: $0.element...$0.element, piece: $0.offset) }

@@ -7,3 +7,4 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlIO.h>
+#include <libxml/xmlsave.h>

@@ -21,6 +21,8 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The entry's data is damaged (bad CRC, bad deflate stream, short read,
     /// more data than declared).
     case corruptEntry(path: String, message: String)
+    /// A zip could not be written; the message is libzip's.
+    case cannotWrite(path: String, message: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
             "archive has \(count) entries, more than the limit of \(limit)"
         case .encryptedEntry(let path): "\(path): entry is password-encrypted and cannot be read"
         case .corruptEntry(let path, let message): "\(path): damaged entry: \(message)"
+        case .cannotWrite(let path, let message): "\(path): cannot write the zip: \(message)"
         }
     }
 

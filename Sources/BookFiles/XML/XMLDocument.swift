@@ -9,12 +9,12 @@ import CLibXML2
 /// short, flat internal entities), libxml2's default depth and size limits
 /// kept. Errors are collected, never printed.
 package final class XMLDocument {
-    private let handle: xmlDocPtr
+    let handle: xmlDocPtr
     /// The XML error that made the parser fall back to HTML; `nil` when the
     /// document was well-formed XML.
     package let recoveredError: XMLError?
 
-    private init(handle: xmlDocPtr, recoveredError: XMLError?) {
+    init(handle: xmlDocPtr, recoveredError: XMLError?) {
         self.handle = handle
         self.recoveredError = recoveredError
     }
@@ -52,7 +52,7 @@ package final class XMLDocument {
         return XMLDocument(handle: handle, recoveredError: error)
     }
 
-    private static let xmlOptions = Int32(
+    static let xmlOptions = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
 
@@ -60,7 +60,7 @@ package final class XMLDocument {
         HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_RECOVER.rawValue)
 
-    private static func parseXML(_ bytes: [UInt8]) -> Result<xmlDocPtr, XMLError> {
+    static func parseXML(_ bytes: [UInt8], options: Int32 = xmlOptions) -> Result<xmlDocPtr, XMLError> {
         guard bytes.count < Int32.max else { return .failure(XMLError(line: nil, message: "document too large")) }
         guard let context = xmlNewParserCtxt() else { return .failure(XMLError(line: nil, message: "out of memory")) }
         defer { xmlFreeParserCtxt(context) }
@@ -69,7 +69,7 @@ package final class XMLDocument {
         let document = withExtendedLifetime(errors) {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) {
-                    xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, xmlOptions)
+                    xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, options)
                 }
             }
         }

@@ -10,7 +10,7 @@ package struct XMLNode {
     }
 
     package let document: XMLDocument
-    private let pointer: xmlNodePtr
+    let pointer: xmlNodePtr
 
     package init(document: XMLDocument, pointer: xmlNodePtr) {
         self.document = document

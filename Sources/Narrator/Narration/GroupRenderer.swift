@@ -87,7 +87,7 @@ struct GroupRenderer {
             let utterance = group.utterances[index]
             return UtteranceTiming(
                 position: group.positions[index], text: utterance.text, source: utterance.source,
-                startSample: start, endSample: end, words: utteranceWords)
+                startSample: start, endSample: end, words: utteranceWords, language: utterance.language)
         }
     }
 }

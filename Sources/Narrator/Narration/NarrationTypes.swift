@@ -50,11 +50,14 @@ public struct UtteranceTiming: Hashable, Sendable, Codable {
     public var endSample: Int
     /// Its words in order; empty for punctuation-only utterances.
     public var words: [WordTiming]
+    /// The utterance's own BCP 47 language when it is not the book's; nil for the book's.
+    public var language: String?
 
     public init(
         position: UtterancePosition, text: String, source: SourceLocation?, startSample: Int, endSample: Int,
-        words: [WordTiming]
+        words: [WordTiming], language: String? = nil
     ) {
+        self.language = language
         self.position = position
         self.text = text
         self.source = source

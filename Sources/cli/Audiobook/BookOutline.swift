@@ -18,6 +18,9 @@ struct BookOutline {
         var fingerprint: StableDigest
         /// Its background image's archive path, if any.
         var image: String?
+        /// The document its first utterance came from (an EPUB's content
+        /// document); nil when not known.
+        var resource: String? = nil
     }
 
     var metadata: BookMetadata
@@ -38,6 +41,7 @@ struct BookOutline {
                     fingerprint: fingerprint, image: part.page.backgroundImage))
             }
             let last = pages.count - 1
+            if pages[last].resource == nil { pages[last].resource = part.page.utterances.first?.source?.resource }
             for utterance in part.page.utterances {
                 pages[last].characters += utterance.text.unicodeScalars.count
                 pages[last].fingerprint.add(utterance.text)

@@ -2,19 +2,21 @@ import BookModel
 import Foundation
 import Narrator
 import Audiobooks
+import ReadAlong
 
 /// `narrate speak`: reads a book aloud with espeak-ng, to the sound device, a
 /// WAV file or standard output, with word timings on request.
 struct SpeakCommand: Command {
     static let name = "speak"
-    static let abstract = "Read a book aloud: to the sound device, a WAV file or an audiobook (-o), or a pipe (-o -)."
+    static let abstract = "Read a book aloud: to the sound device, a WAV file, an audiobook or a read-along EPUB (-o), or a pipe (-o -)."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
-            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav); - for standard output, with --format. Default: play on the sound device."),
+            OptionSpec("output", short: "o", value: "FILE", help: "Write an audio file, its format from the extension (.m4b .m4a .opus .ogg .mp3 .flac .wav), or a read-along book (.epub); - for standard output, with --format. Default: play on the sound device."),
             OptionSpec("format", value: "FORMAT", values: .choices(AudiobookFormat.self), help: "The output's format, whatever its extension: m4b, m4a, opus, ogg, mp3, flac or wav."),
             OptionSpec("bitrate", value: "RATE", help: "Bits per second for m4b, m4a, mp3 (default 64k) and opus, ogg (default 32k): 48k or 48000."),
             OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
+            OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "With -o BOOK.epub: highlight each sentence (default) or each word as it is read."),
             OptionSpec("per-chapter", help: "Write one file per page into the folder -o names (needs --format); a re-run skips files already complete."),
             OptionSpec("jobs", short: "j", value: "N", help: "Render and encode audiobooks with N processes (default: one per core)."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
@@ -46,6 +48,13 @@ struct SpeakCommand: Command {
         "01 - Title.ext" with track numbers instead; a re-run skips the files whose
         chapter is unchanged (see docs/audiobooks.md, and docs/batch.md for a library).
 
+        Read-along books: -o book.epub writes an EPUB 3 with Media Overlays that a
+        reading system plays while it highlights each sentence (--sync sentence, the
+        default) or each word (--sync word). An EPUB input stays the same book with
+        its spoken text wrapped in spans and MP3 narration per document (EPUB 2 is
+        made EPUB 3); text and plist inputs become a new EPUB 3, a page per page. The
+        audio is rendered as for an audiobook (see docs/readalong.md).
+
         Examples:
           narrate speak story.plist
           narrate speak book.epub -o book.wav --timings book.vtt
@@ -53,6 +62,7 @@ struct SpeakCommand: Command {
           narrate speak book.epub -o book.m4b --engine piper --timings book.vtt
           narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
           narrate speak book.epub -o chapters/ --per-chapter --format mp3
+          narrate speak book.epub -o read-along.epub --sync word
           narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
         """
@@ -64,6 +74,8 @@ struct SpeakCommand: Command {
     var options = NarrationOptions()
     /// The audiobook settings, when the output is not WAV or the sound device.
     var audiobook: AudiobookSettings?
+    /// The read-along settings, when the output is an EPUB.
+    var readAlong: ReadAlongSettings?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
@@ -74,10 +86,19 @@ struct SpeakCommand: Command {
             throw UsageError("--timings: '\(timings)' must end in .json, .srt or .vtt")
         }
         options = try NarrationArguments.parse(arguments)
-        audiobook = try AudiobookSettings(arguments, output: output, input: input.path)
+        if ReadAlongSettings.isReadAlong(output) {
+            readAlong = try ReadAlongSettings(arguments)
+        } else {
+            if arguments.value("sync") != nil { throw UsageError("--sync applies to read-along books (-o BOOK.epub)") }
+            audiobook = try AudiobookSettings(arguments, output: output, input: input.path)
+        }
     }
 
     func run(_ context: CommandContext) throws {
+        if let readAlong, let output {
+            let session = ReadAlongSession(input: input, output: output, settings: readAlong, force: force, options: options)
+            return try session.run(context)
+        }
         if let audiobook, let output {
             let session = AudiobookSession(
                 input: input, output: output, settings: audiobook, timings: timings, force: force, options: options)

@@ -70,7 +70,7 @@ struct AudiobookRunTests {
     }
 
     /// Starts narrate in the background, its standard error to `stderr-OUTPUT`.
-    private func start(_ arguments: [String], in directory: URL) throws -> Process {
+    func start(_ arguments: [String], in directory: URL) throws -> Process {
         let process = Process()
         process.executableURL = NarrateBinary.executable
         process.arguments = arguments
@@ -85,7 +85,7 @@ struct AudiobookRunTests {
     }
 
     /// Waits (at most a minute) until some worker has written audio.
-    private func waitForChunks(in directory: URL) throws {
+    func waitForChunks(in directory: URL) throws {
         for _ in 0..<600 {
             let work = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".narrate-work") }
             for folder in work {
@@ -98,7 +98,7 @@ struct AudiobookRunTests {
     }
 
     /// Processes whose command line mentions `text`.
-    private func processes(mentioning text: String) -> [String] {
+    func processes(mentioning text: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { Int($0) != nil }.compactMap { pid in
             guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }

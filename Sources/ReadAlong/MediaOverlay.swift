@@ -1,0 +1,42 @@
+/// One content document's media overlay: which fragment of it is heard
+/// when, in its audio file. What both the EPUB path (fragments wrapped in
+/// an existing document) and a generated publication produce, and what
+/// ``SMILDocument`` and ``PackageEditor`` write out.
+public struct MediaOverlay: Hashable, Sendable {
+    /// A fragment of the document and the clip of audio that speaks it.
+    public struct Clip: Hashable, Sendable {
+        /// The `id` of the element in the content document.
+        public var fragment: String
+        /// Seconds from the start of the audio file; `end > begin`.
+        public var begin: Double
+        public var end: Double
+
+        public init(fragment: String, begin: Double, end: Double) {
+            self.fragment = fragment
+            self.begin = begin
+            self.end = end
+        }
+    }
+
+    /// Archive path of the content document (`OEBPS/ch1.xhtml`).
+    public var contentPath: String
+    /// Archive path of its audio file.
+    public var audioPath: String
+    /// Archive path of the SMIL document to write.
+    public var smilPath: String
+    /// The clips in reading order, not overlapping.
+    public var clips: [Clip]
+    /// The audio file's length in seconds.
+    public var duration: Double
+
+    public init(contentPath: String, audioPath: String, smilPath: String, clips: [Clip], duration: Double) {
+        self.contentPath = contentPath
+        self.audioPath = audioPath
+        self.smilPath = smilPath
+        self.clips = clips
+        self.duration = duration
+    }
+
+    /// The overlay's play time: the sum of its clips, as `media:duration` counts it.
+    public var clipDuration: Double { clips.reduce(0) { $0 + ($1.end - $1.begin) } }
+}

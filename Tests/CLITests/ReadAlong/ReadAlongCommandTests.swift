@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `narrate speak BOOK.epub -o OUT.epub`: read-along books of the fixtures,
+/// checked with epubcheck, ffprobe and the word timings of the same pages.
+@Suite(.enabled(if: AudiobookFixture.toolsAvailable, "ffmpeg and ffprobe are not installed (scripts/setup installs them)"))
+struct ReadAlongCommandTests {
+    static let epubcheckJar = "/usr/share/java/epubcheck.jar"
+    static let epubcheckAvailable = FileManager.default.fileExists(atPath: epubcheckJar)
+    static let fixtures = ["read-along", "read-along-epub2"]
+
+    /// The fixture zipped into `directory`.
+    static func book(_ fixture: String, in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent(fixture + ".epub").path
+        try Data(TestZip.folder(PackageFixtures.url("epub/" + fixture))).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func fixturesAtBothSyncLevelsAreCleanAndEveryClipFitsItsAudioInReadingOrder() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputs = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+        for fixture in Self.fixtures {
+            let book = try Self.book(fixture, in: directory)
+            for sync in ["sentence", "word"] {
+                let output = outputs.appendingPathComponent("\(fixture)-\(sync).epub").path
+                let run = try NarrateProcess.run(["speak", book, "-o", output, "--sync", sync, "--quiet"], in: directory)
+                #expect(run.status == 0 && run.stderr.isEmpty, "\(fixture) \(sync): \(run.stderr)")
+                try checkOverlays(output, original: PackageFixtures.url("epub/" + fixture), scratch: directory)
+            }
+        }
+        // New books from a narrated-book plist (its pictures beside it) and from text.
+        let plist = directory.appendingPathComponent("WhirlySquirrelly.plist")
+        try FileManager.default.copyItem(at: PackageFixtures.url("plist/WhirlySquirrelly.plist"), to: plist)
+        for picture in ["PageBackgroundImage.jpg", "LastPage.jpg"] {
+            let made = try ChildProcess.run("/usr/bin/env", ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=orange:s=32x32",
+                "-frames:v", "1", "-y", directory.appendingPathComponent(picture).path])
+            #expect(made.status == 0)
+        }
+        for (input, name) in [(plist.path, "plist"), (PackageFixtures.url("text/gutenberg-story-titles.txt").path, "text")] {
+            for sync in ["sentence", "word"] {
+                let output = outputs.appendingPathComponent("\(name)-\(sync).epub").path
+                let run = try NarrateProcess.run(["speak", input, "-o", output, "--sync", sync, "--quiet"], in: directory)
+                #expect(run.status == 0, "\(name) \(sync): \(run.stderr)")
+                let book = try ReadAlongBook(output, into: directory.appendingPathComponent(UUID().uuidString))
+                #expect(!book.overlays.isEmpty && book.overlays.values.allSatisfy { !$0.isEmpty }, "\(name) \(sync)")
+            }
+        }
+        guard Self.epubcheckAvailable else {
+            Issue.record("epubcheck is not installed (scripts/setup installs it): the books were not validated")
+            return
+        }
+        // One JVM for all four books (it takes ~4 s to start).
+        let script = PackageFixtures.root.appendingPathComponent("scripts/epubcheck-folder.java").path
+        let check = try ChildProcess.run("/usr/bin/env", ["java", "-cp", Self.epubcheckJar, script, outputs.path])
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.output.components(separatedBy: ": 0 errors, 0 warnings, 0 fatal").count == 9, "\(check.output)")
+    }
+
+    /// Every `<text src>` reaches an id; clips lie inside their audio, do
+    /// not overlap and follow the reading order; each document's text is
+    /// the original's; every other file is byte for byte the original.
+    private func checkOverlays(_ output: String, original: URL, scratch: URL) throws {
+        let folder = scratch.appendingPathComponent(UUID().uuidString)
+        let book = try ReadAlongBook(output, into: folder)
+        #expect(!book.overlays.isEmpty, "\(output) has no overlays")
+        var documents: Set<String> = []
+        for (smil, clips) in book.overlays {
+            let document = try #require(clips.first?.document)
+            documents.insert(document)
+            let ids = try book.ids(in: document)
+            let duration = try ProbedAudio(folder.appendingPathComponent(try #require(clips.first?.audio)).path).duration
+            var previous = 0.0
+            for clip in clips {
+                #expect(ids.contains(clip.fragment), "\(smil): #\(clip.fragment) is not in \(document)")
+                #expect(clip.begin >= previous && clip.end > clip.begin && clip.end <= duration + 0.001,
+                    "\(smil): clip \(clip.begin)–\(clip.end) after \(previous), audio \(duration) s")
+                previous = clip.end
+            }
+            let before = try ReadAlongBook.text(of: original.appendingPathComponent(document))
+            #expect(try ReadAlongBook.text(of: folder.appendingPathComponent(document)) == before, "\(document)")
+        }
+        let enumerator = FileManager.default.enumerator(atPath: original.path)
+        while let name = enumerator?.nextObject() as? String {
+            let source = original.appendingPathComponent(name)
+            guard !documents.contains(name), !name.hasSuffix(".opf"), (try? source.checkResourceIsReachable()) == true,
+                let bytes = FileManager.default.contents(atPath: source.path)
+            else { continue }
+            #expect(FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) == bytes, "\(name) changed")
+        }
+    }
+
+    @Test func wordClipsStartWithinTenMillisecondsOfTheWordTimings() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = try Self.book("read-along", in: directory)
+        let run = try NarrateProcess.run(["speak", book, "-o", "words.epub", "--sync", "word", "--quiet"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let readAlong = try ReadAlongBook(directory.appendingPathComponent("words.epub").path, into: directory.appendingPathComponent("x"))
+        // Each document is one page, rendered by a fresh worker: the same
+        // narration as `speak --pages N` in a process of its own.
+        for (page, name) in ["one", "two"].enumerated() {
+            let timings = try NarrateProcess.run(
+                ["speak", book, "--pages", "\(page + 1)", "-o", "\(name).wav", "--timings", "\(name).json", "--quiet"], in: directory)
+            #expect(timings.status == 0, "\(timings.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("\(name).json")))
+            let utterances = (json as? [String: Any])?["utterances"] as? [[String: Any]] ?? []
+            let starts = utterances.flatMap { ($0["words"] as? [[String: Any]] ?? []).compactMap { $0["start"] as? Double } }
+            let clips = try #require(readAlong.overlays["OEBPS/narrate/\(name).smil"])
+            #expect(clips.count >= starts.count - 2, "\(name): \(clips.count) clips for \(starts.count) words")
+            for clip in clips {
+                let nearest = starts.min { abs($0 - clip.begin) < abs($1 - clip.begin) } ?? .infinity
+                #expect(abs(nearest - clip.begin) <= 0.010, "\(name): clip at \(clip.begin), nearest word at \(nearest)")
+            }
+            let wav = try ProbedAudio(directory.appendingPathComponent("\(name).wav").path).duration
+            let mp3 = try ProbedAudio(readAlong.folder.appendingPathComponent("OEBPS/narrate/\(name).mp3").path).duration
+            #expect(abs(wav - mp3) < 0.08, "\(name): the MP3 lasts \(mp3) s, the same pages as WAV \(wav) s")
+        }
+    }
+
+    @Test(arguments: [
+        (["--sync", "word", "-o", "x.wav"], "--sync applies to read-along books (-o BOOK.epub)"),
+        (["--sync", "line", "-o", "x.epub"], "--sync: 'line' is not one of sentence, word"),
+        (["--format", "mp3", "-o", "x.epub"], "--format does not apply to a read-along book (-o BOOK.epub)"),
+        (["--per-chapter", "-o", "x.epub"], "--per-chapter does not apply to a read-along book (-o BOOK.epub)"),
+    ])
+    func refusesOptionsThatDoNotFitAReadAlongBook(_ arguments: [String], _ message: String) throws {
+        let run = try NarrateProcess.run(["speak", NarrateProcess.fixture("text/latin1.txt")] + arguments)
+        #expect(run.status == 64 && run.stderr.contains("narrate: " + message), "\(run.stderr)")
+    }
+
+    @Test func putsAPlistPagesPictureInItsPageAndWarnsOfAMissingOne() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plist = directory.appendingPathComponent("WhirlySquirrelly.plist")
+        try FileManager.default.copyItem(at: PackageFixtures.url("plist/WhirlySquirrelly.plist"), to: plist)
+        let made = try ChildProcess.run("/usr/bin/env", ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=orange:s=32x32",
+            "-frames:v", "1", "-y", directory.appendingPathComponent("PageBackgroundImage.jpg").path])
+        #expect(made.status == 0)
+        let run = try NarrateProcess.run(["speak", plist.path, "-o", "book.epub"], in: directory)
+        #expect(run.status == 0 && run.stderr.contains("page 3's picture LastPage.jpg is missing"), "\(run.stderr)")
+        let book = try ReadAlongBook(directory.appendingPathComponent("book.epub").path, into: directory.appendingPathComponent("x"))
+        let page = try String(contentsOf: book.folder.appendingPathComponent("OEBPS/pages/page-0001.xhtml"), encoding: .utf8)
+        #expect(page.contains("<img src=\"../images/page-0001.jpg\" alt=\"\"/>") && page.contains("<h1>Chapter 1</h1>"), "\(page)")
+        #expect(FileManager.default.fileExists(atPath: book.folder.appendingPathComponent("OEBPS/images/page-0002.jpg").path))
+        #expect(!FileManager.default.fileExists(atPath: book.folder.appendingPathComponent("OEBPS/images/page-0003.jpg").path))
+        #expect(book.overlays.keys.sorted() == ["OEBPS/narrate/page-0001.smil", "OEBPS/narrate/page-0002.smil", "OEBPS/narrate/page-0003.smil"])
+    }
+
+    @Test func refusesStandardInputAndAnExistingFileWithoutForce() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = try NarrateProcess.run(["speak", "-", "-o", "t.epub"], in: directory, input: Data("Hello.".utf8))
+        #expect(text.status == 64 && text.stderr.contains("a read-along book is made from a book file, not standard input"), "\(text.stderr)")
+        let book = try Self.book("read-along", in: directory)
+        FileManager.default.createFile(atPath: directory.appendingPathComponent("taken.epub").path, contents: Data("mine".utf8))
+        let taken = try NarrateProcess.run(["speak", book, "-o", "taken.epub"], in: directory)
+        #expect(taken.status == 1 && taken.stderr.contains("already exists (use --force to overwrite)"), "\(taken.stderr)")
+        #expect(FileManager.default.contents(atPath: directory.appendingPathComponent("taken.epub").path) == Data("mine".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["read-along.epub", "taken.epub"])
+    }
+
+    @Test func ctrlCLeavesNoBookNoWorkFolderAndNoProcess() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = try Self.book("read-along", in: directory)
+        let helpers = AudiobookRunTests()
+        let process = try helpers.start(["speak", book, "-o", "out.epub", "--jobs", "1", "--rate", "0.5"], in: directory)
+        try helpers.waitForChunks(in: directory)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["read-along.epub", "stderr-out.epub"])
+        let message = try String(contentsOf: directory.appendingPathComponent("stderr-out.epub"), encoding: .utf8)
+        #expect(message.contains("narrate: interrupted; no read-along book written"), "\(message)")
+        #expect(helpers.processes(mentioning: directory.path).isEmpty, "workers or encoders outlived narrate")
+    }
+}

@@ -1,0 +1,129 @@
+import BookFiles
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ReadAlong
+
+/// The read-along book as a whole, from the fixtures in memory and a stand-in
+/// audio file: what changes, what stays byte for byte, and the EPUB rules.
+struct EPUBReadAlongTests {
+    /// The files of an exploded fixture book as an in-memory archive, in name order.
+    static func archive(_ fixture: String) throws -> MemoryArchive {
+        let root = PackageFixtures.url("epub/" + fixture).path
+        let names = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).sorted().filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        return MemoryArchive(try names.map { ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + $0)))) })
+    }
+
+    /// Writes the fixture read-along with each document's utterances given,
+    /// and opens the result.
+    static func write(_ fixture: String, _ documents: [(String, [TimedUtterance])], sync: SyncLevel = .sentence) throws
+        -> (book: ZipArchive, bytes: [UInt8], report: EPUBReadAlong.Report)
+    {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let audio = directory.appendingPathComponent("audio.mp3").path
+        _ = FileManager.default.createFile(atPath: audio, contents: Data([0xFF, 0xF3, 0x44, 0xC4]))
+        let output = directory.appendingPathComponent("out.epub").path
+        let book = try EPUBReadAlong(archive: archive(fixture), sync: sync)
+        let report = try book.write(documents.map {
+            EPUBReadAlong.NarratedDocument(contentPath: $0.0, utterances: $0.1, audioFile: audio, audioExtension: "mp3",
+                audioType: "audio/mpeg")
+        }, to: output)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
+        return (try ZipArchive(bytes: bytes), bytes, report)
+    }
+
+    static let one: [TimedUtterance] = [
+        ContentDocumentMarkerTests.utterance("The First Walk\n", begin: 0),
+        ContentDocumentMarkerTests.utterance("The fox ran through the wood at dawn. ", begin: 4),
+    ]
+    static let two: [TimedUtterance] = [ContentDocumentMarkerTests.utterance("The Second Walk\n", begin: 0)]
+
+    @Test func putsMimetypeFirstAndStoredAndKeepsEveryOtherFileButTheEditedOnes() throws {
+        let (book, bytes, _) = try Self.write("read-along", [("OEBPS/text/one.xhtml", Self.one), ("OEBPS/text/two.xhtml", Self.two)])
+        // A zip's first local header: signature, then the method at 8, the name at 30.
+        #expect(Array(bytes[0..<4]) == [0x50, 0x4B, 0x03, 0x04])
+        #expect(bytes[8] == 0 && bytes[9] == 0, "mimetype must be stored")
+        #expect(String(decoding: bytes[30..<38], as: UTF8.self) == "mimetype")
+        #expect(book.entryPaths.first == "mimetype")
+        let original = try Self.archive("read-along")
+        let changed: Set = ["OEBPS/package.opf", "OEBPS/text/one.xhtml", "OEBPS/text/two.xhtml"]
+        for path in original.entryPaths where !changed.contains(path) {
+            #expect(try book.read(path) == original.read(path), "\(path) changed")
+        }
+        for path in changed {
+            #expect(try book.read(path) != original.read(path), "\(path) unchanged")
+        }
+        #expect(Set(book.entryPaths).isSuperset(of: [
+            "OEBPS/narrate/one.smil", "OEBPS/narrate/one.mp3", "OEBPS/narrate/two.smil", "OEBPS/narrate/two.mp3",
+            "OEBPS/narrate/read-along.css",
+        ]))
+    }
+
+    @Test func tiesEachDocumentToItsOverlayWithDurationsThatAddUp() throws {
+        let (book, _, report) = try Self.write("read-along", [("OEBPS/text/one.xhtml", Self.one), ("OEBPS/text/two.xhtml", Self.two)])
+        let package = String(decoding: try book.read("OEBPS/package.opf"), as: UTF8.self)
+        #expect(package.contains("href=\"text/one.xhtml\" media-type=\"application/xhtml+xml\" media-overlay=\"narrate-smil-one\""))
+        #expect(package.contains("<meta property=\"media:duration\" refines=\"#narrate-smil-one\">0:00:11.000</meta>"))
+        #expect(package.contains("<meta property=\"media:duration\" refines=\"#narrate-smil-two\">0:00:03.000</meta>"))
+        #expect(package.contains("<meta property=\"media:duration\">0:00:14.000</meta>"))
+        #expect(package.contains("<meta property=\"media:active-class\">narrate-active</meta>"))
+        #expect(package.contains("<meta property=\"dcterms:modified\">") && !package.contains("2026-12-01T00:00:00Z"))
+        #expect(report.overlays.count == 2 && report.unmatched == 0)
+        let smil = String(decoding: try book.read("OEBPS/narrate/one.smil"), as: UTF8.self)
+        #expect(smil.contains("<par id=\"p2\"><text src=\"../text/one.xhtml#narrate-s2\"/>"
+            + "<audio src=\"one.mp3\" clipBegin=\"0:00:04.000\" clipEnd=\"0:00:12.000\"/></par>"))
+        let css = String(decoding: try book.read("OEBPS/narrate/read-along.css"), as: UTF8.self)
+        #expect(css.contains(".narrate-active {"))
+    }
+
+    @Test func everyTextSourceReachesAnIDThatExists() throws {
+        let (book, _, _) = try Self.write("read-along", [("OEBPS/text/one.xhtml", Self.one)], sync: .word)
+        let smil = String(decoding: try book.read("OEBPS/narrate/one.smil"), as: UTF8.self)
+        let document = String(decoding: try book.read("OEBPS/text/one.xhtml"), as: UTF8.self)
+        let targets = smil.components(separatedBy: "one.xhtml#").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(targets.count == 11)
+        for id in targets { #expect(document.contains("id=\"\(id)\""), "\(id)") }
+    }
+
+    @Test func upgradesAnEPUB2BookWithANavigationDocumentFromItsNCX() throws {
+        let chapter = [ContentDocumentMarkerTests.utterance("Chapter One\n", begin: 0)]
+        let (book, _, _) = try Self.write("read-along-epub2", [("OEBPS/chapter1.xhtml", chapter)])
+        let package = String(decoding: try book.read("OEBPS/package.opf"), as: UTF8.self)
+        #expect(package.contains("version=\"3.0\"") && !package.contains("opf:role") && !package.contains("opf:scheme"))
+        #expect(package.contains("<meta property=\"role\" refines=\"#narrate-creator\" scheme=\"marc:relators\">aut</meta>"))
+        #expect(package.contains("<item id=\"narrate-nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>"))
+        #expect(package.contains("<spine toc=\"ncx\">") && book.contains("OEBPS/toc.ncx"))
+        let navigation = String(decoding: try book.read("OEBPS/nav.xhtml"), as: UTF8.self)
+        #expect(navigation.contains("<li><a href=\"chapter1.xhtml#garden\">The &amp; Garden</a>"))
+        let chapterText = String(decoding: try book.read("OEBPS/chapter1.xhtml"), as: UTF8.self)
+        #expect(chapterText.contains("<!DOCTYPE html>\n") && !chapterText.contains("XHTML 1.1"))
+        // Not narrated, so not edited: the second chapter keeps every byte.
+        #expect(try book.read("OEBPS/chapter2.xhtml") == Self.archive("read-along-epub2").read("OEBPS/chapter2.xhtml"))
+    }
+
+    @Test func leavesADocumentWhoseTextIsNotFoundAsItWas() throws {
+        let stray = [ContentDocumentMarkerTests.utterance("Words that are nowhere.", begin: 0)]
+        let (book, _, report) = try Self.write("read-along", [("OEBPS/text/two.xhtml", stray)])
+        #expect(report.overlays.isEmpty && report.skipped.map(\.path) == ["OEBPS/text/two.xhtml"])
+        #expect(try book.read("OEBPS/text/two.xhtml") == Self.archive("read-along").read("OEBPS/text/two.xhtml"))
+        #expect(!book.contains("OEBPS/narrate/read-along.css"))
+    }
+
+    @Test func writesClockValuesAsHoursMinutesSecondsAndMilliseconds() {
+        #expect(XMLText.clock(0) == "0:00:00.000")
+        #expect(XMLText.clock(83.4567) == "0:01:23.457")
+        #expect(XMLText.clock(36_000.5) == "10:00:00.500")
+    }
+
+    @Test func findsRelativeHrefsBetweenEntries() {
+        #expect(RelativePath.href(to: "OEBPS/narrate/ch 1.smil", from: "OEBPS/text/ch1.xhtml") == "../narrate/ch%201.smil")
+        #expect(RelativePath.href(to: "OEBPS/text/a.xhtml", from: "OEBPS/narrate/a.smil") == "../text/a.xhtml")
+        #expect(RelativePath.href(to: "nav.xhtml", from: "package.opf") == "nav.xhtml")
+    }
+}

@@ -1,0 +1,77 @@
+import BookFiles
+import BookModel
+import Foundation
+import Testing
+
+@testable import ReadAlong
+
+/// A new read-along book from a book model: pages, headings, pictures,
+/// languages, navigation, overlays.
+struct GeneratedReadAlongTests {
+    static func write(_ pages: [GeneratedReadAlong.Page], sync: SyncLevel, metadata: BookMetadata) throws -> ZipArchive {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("book.epub").path
+        _ = try GeneratedReadAlong(metadata: metadata, sync: sync, audioExtension: "mp3", audioType: "audio/mpeg")
+            .write(pages.map { page in
+                var page = page
+                page.audioFile = directory.appendingPathComponent("a.mp3").path
+                _ = FileManager.default.createFile(atPath: page.audioFile, contents: Data([1, 2, 3]))
+                return page
+            }, to: output)
+        return try ZipArchive(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
+    }
+
+    static let pages = [
+        GeneratedReadAlong.Page(
+            title: "Chapter 1", image: .init(bytes: [0x89, 0x50], fileExtension: "png", mediaType: "image/png"),
+            utterances: [
+                TimedUtterance(text: "Whisky, ", begin: 0, end: 1, words: [.init(range: 0..<6, begin: 0, end: 1)]),
+                TimedUtterance(text: "bonjour <ami>.\n", begin: 1.5, end: 2.5, words: [
+                    .init(range: 0..<7, begin: 1.5, end: 2), .init(range: 9..<12, begin: 2, end: 2.5),
+                ], language: "fr"),
+                TimedUtterance(text: "The end.", begin: 3, end: 4, words: [
+                    .init(range: 0..<3, begin: 3, end: 3.5), .init(range: 4..<7, begin: 3.5, end: 4),
+                ]),
+            ], audioFile: ""),
+        GeneratedReadAlong.Page(
+            title: "Two", image: nil,
+            utterances: [TimedUtterance(text: "Two\n", begin: 0, end: 1, words: [.init(range: 0..<3, begin: 0, end: 1)])],
+            audioFile: ""),
+    ]
+
+    @Test func writesEachPageWithItsHeadingPictureParagraphsAndLanguages() throws {
+        var metadata = BookMetadata()
+        metadata.title = "Whirly & Squirrelly"
+        metadata.authors = ["Ann Author"]
+        metadata.language = "en"
+        metadata.date = "April 2020"
+        let book = try Self.write(Self.pages, sync: .sentence, metadata: metadata)
+        #expect(book.entryPaths.prefix(3) == ["mimetype", "META-INF/container.xml", "OEBPS/package.opf"])
+        let page = String(decoding: try book.read("OEBPS/pages/page-0001.xhtml"), as: UTF8.self)
+        #expect(page.contains("<figure><img src=\"../images/page-0001.png\" alt=\"\"/></figure>\n<h1>Chapter 1</h1>\n"
+            + "<p><span id=\"narrate-s1\">Whisky,</span> <span id=\"narrate-s2\" xml:lang=\"fr\" lang=\"fr\">bonjour &lt;ami&gt;.</span></p>\n"
+            + "<p><span id=\"narrate-s3\">The end.</span></p>"), "\(page)")
+        // A page whose first utterance is its title says it as its heading.
+        let two = String(decoding: try book.read("OEBPS/pages/page-0002.xhtml"), as: UTF8.self)
+        #expect(two.contains("<h1><span id=\"narrate-s1\">Two</span></h1>"), "\(two)")
+        let package = String(decoding: try book.read("OEBPS/package.opf"), as: UTF8.self)
+        #expect(package.contains("<dc:title>Whirly &amp; Squirrelly</dc:title>") && !package.contains("April 2020"))
+        #expect(package.contains("media-overlay=\"smil-page-0001\"") && package.contains("<meta property=\"media:duration\">0:00:04.000</meta>"))
+        #expect(package.contains("<itemref idref=\"title\"/>\n    <itemref idref=\"page-0001\"/>\n    <itemref idref=\"page-0002\"/>"))
+        let navigation = String(decoding: try book.read("OEBPS/nav.xhtml"), as: UTF8.self)
+        #expect(navigation.contains("<li><a href=\"pages/page-0002.xhtml\">Two</a>"))
+        #expect(try book.read("OEBPS/images/page-0001.png") == [0x89, 0x50])
+    }
+
+    @Test func wrapsWordsInsideTheUtterancesLanguage() throws {
+        let book = try Self.write(Self.pages, sync: .word, metadata: BookMetadata())
+        let page = String(decoding: try book.read("OEBPS/pages/page-0001.xhtml"), as: UTF8.self)
+        #expect(page.contains("<span xml:lang=\"fr\" lang=\"fr\"><span id=\"narrate-w2\">bonjour</span> &lt;"
+            + "<span id=\"narrate-w3\">ami</span>&gt;.</span>"), "\(page)")
+        let smil = String(decoding: try book.read("OEBPS/narrate/page-0001.smil"), as: UTF8.self)
+        #expect(smil.components(separatedBy: "<par ").count == 6)
+        #expect(smil.contains("clipBegin=\"0:00:02.000\" clipEnd=\"0:00:02.500\""))
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Validates the read-along output of every corpus book at both sync levels:
+# `narrate speak BOOK -o OUT.epub --sync LEVEL` for each EPUB (and text) in
+# ../shared/corpus, then EPUBCheck over all outputs in one JVM
+# (scripts/epubcheck-folder.java), and over the inputs too, so what a book
+# brings with it is told apart from what narrate adds.
+#
+#   bench/readalong-epubcheck.sh [BOOK...]
+#
+# Default: every file under ../shared/corpus/epub and ../shared/corpus/text.
+# Set NARRATE to a built binary to skip building. Prints one line per book
+# and level (seconds, errors, warnings) and EPUBCheck's messages, by kind, in
+# $scratch/outputs.log and $scratch/inputs.log.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+scratch="${TMPDIR:-/tmp}/narrate-readalong-epubcheck"
+rm -rf "$scratch" && mkdir -p "$scratch/out" "$scratch/in"
+source "$root/bench/speak-measure.sh"
+narrate="$(narrate_binary)"
+jar=/usr/share/java/epubcheck.jar
+books=("$@")
+if ((${#books[@]} == 0)); then books=("$root"/../shared/corpus/epub/*.epub "$root"/../shared/corpus/text/*.txt); fi
+
+for book in "${books[@]}"; do
+  name=$(basename "${book%.*}")
+  [[ $book == *.epub ]] && cp "$book" "$scratch/in/$name.epub"
+  for sync in sentence word; do
+    start=$(date +%s.%N)
+    if "$narrate" speak "$book" -o "$scratch/out/$name-$sync.epub" --sync "$sync" --quiet 2> "$scratch/$name-$sync.err"; then
+      printf '%-50s %-8s %7.1f s\n' "$name" "$sync" "$(echo "$(date +%s.%N) - $start" | bc)"
+    else
+      printf '%-50s %-8s failed: %s\n' "$name" "$sync" "$(tail -1 "$scratch/$name-$sync.err")"
+    fi
+  done
+done
+java -cp "$jar" "$root/scripts/epubcheck-folder.java" "$scratch/in" > "$scratch/inputs.log" 2>&1 || true
+java -cp "$jar" "$root/scripts/epubcheck-folder.java" "$scratch/out" > "$scratch/outputs.log" 2>&1 || true
+echo "inputs:";  grep -E '^[^ ]+\.epub: ' "$scratch/inputs.log" | sed 's/^/  /'
+echo "outputs:"; grep -E '^[^ ]+\.epub: ' "$scratch/outputs.log" | sed 's/^/  /'
+echo "output messages by kind:"
+grep -E '^(ERROR|WARNING|FATAL)' "$scratch/outputs.log" | sed -E 's/\(-?[0-9]+,-?[0-9]+\)//; s/: .*\.epub\/([^:]*):/: \1:/' | cut -c1-160 |
+  sort | uniq -c | sort -rn | head -40
