@@ -56,20 +56,23 @@ struct GutenbergFrame {
             if let value = GutenbergFrame.field("Language:", in: line) {
                 facts.language = GutenbergFrame.languageCodes[value.lowercased()]
             }
-            if firstTitleLine == nil, line.contains("Project Gutenberg"), line.contains(" of ") {
+            if firstTitleLine == nil, GutenbergFrame.bytes(of: line, contain: "Project Gutenberg"),
+                line.contains("Project Gutenberg"), line.contains(" of ")
+            {
                 firstTitleLine = Substring(String(line))
             }
         }
     }
 
     private static func isMarker(_ line: Substring, _ words: String) -> Bool {
-        guard line.hasPrefix("***") || line.hasPrefix("*END*") else { return false }
+        guard line.utf8.first == UInt8(ascii: "*"), line.hasPrefix("***") || line.hasPrefix("*END*") else { return false }
         let upper = line.uppercased()
         return upper.contains(words) && upper.contains("GUTENBERG")
     }
 
     private static func isEndLine(_ line: Substring) -> Bool {
-        line.hasPrefix("End of the Project Gutenberg") || line.hasPrefix("End of Project Gutenberg")
+        line.utf8.first == UInt8(ascii: "E")
+            && (line.hasPrefix("End of the Project Gutenberg") || line.hasPrefix("End of Project Gutenberg"))
     }
 
     /// `The Project Gutenberg EBook of Emma, by Jane Austen`.
@@ -85,9 +88,38 @@ struct GutenbergFrame {
     }
 
     private static func field(_ name: String, in line: Substring) -> String? {
-        guard line.hasPrefix(name) else { return nil }
+        guard line.utf8.starts(with: name.utf8), line.hasPrefix(name) else { return nil }
         let value = line.dropFirst(name.count).trimmingWhitespace()
         return value.isEmpty ? nil : value
+    }
+
+    /// Whether the line's UTF-8 holds `needle`'s. Every line before the
+    /// header's end is searched, and most are not the one sought, so this
+    /// byte search runs first and String's (canonical) search only when it
+    /// finds the bytes. No other character is canonically equivalent to the
+    /// ASCII letters of the needles and prefixes used here (the singletons
+    /// map to `K`, `;` and `` ` ``), so the bytes' absence means String's
+    /// search would fail too; the same holds for the prefix checks.
+    private static func bytes(of line: Substring, contain needle: StaticString) -> Bool {
+        let found = line.utf8.withContiguousStorageIfAvailable { haystack in
+            needle.withUTF8Buffer { needle in contains(haystack, needle) }
+        }
+        return found ?? true  // not contiguous: leave it to String's search
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `A and B`, `A, B and C` → separate names.

@@ -23,6 +23,29 @@ private func book(text: String) -> Book {
     #expect(!text.contains("Gutenberg") && !text.contains("licence"))
 }
 
+/// The header is searched byte by byte first; a field name whose last
+/// character carries a combining mark is still not that field.
+@Test func readsHeaderFieldsOnlyWhereTheirCharactersMatch() {
+    let book = book(
+        text: """
+            Title:\u{301} Not This One
+            Title: The Real Title
+            Author:\u{301} Nobody
+            Author: Ann Author and Bob Writer
+            Language: French
+
+            *** START OF THE PROJECT GUTENBERG EBOOK THE REAL TITLE ***
+
+            Some text of the book.
+
+            *** END OF THE PROJECT GUTENBERG EBOOK THE REAL TITLE ***
+            """)
+    #expect(book.metadata.title == "The Real Title")
+    #expect(book.metadata.authors == ["Ann Author", "Bob Writer"])
+    #expect(book.metadata.language == "fr")
+    #expect(!book.pages.map(\.displayText).joined().contains("GUTENBERG"))
+}
+
 @Test func makesOnePagePerChapterTitledWithItsHeading() throws {
     let pages = try book("gutenberg-hard-wrapped.txt").book.pages
     #expect(pages.map(\.title) == ["THE TINY TALE", "CHAPTER I. The Beginning", "CHAPTER II. The End"])
