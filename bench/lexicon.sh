@@ -12,10 +12,11 @@
 # matches ten times as often. Each command runs without and with each
 # `--lexicon`, in turn; the best wall time and the best CPU time (user +
 # system, steadier on a shared machine) of each are kept. The matches are
-# counted from `narrate import`'s plist. Also prints callgrind's instruction
-# count of one import each way (valgrind; skipped when missing), steadier
-# than wall times on a shared machine. Set NARRATE to a built binary to skip
-# building.
+# counted from `narrate import`'s plist. Peak memory (maximum resident set,
+# the largest of the runs) is printed for each. Also prints callgrind's
+# instruction count of one import each way (valgrind; skipped when
+# missing), steadier than wall times on a shared machine. Set NARRATE to a
+# built binary to skip building.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${TMPDIR:-/tmp}/narrate-lexicon-bench"
@@ -38,14 +39,15 @@ cpu() {
 run_all() {
   local runs="$1" label="$2"; shift 2
   local modes=(plain names capitals)
-  for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; : > "$scratch/$label.$mode.cpu"; done
+  for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; : > "$scratch/$label.$mode.cpu"; : > "$scratch/$label.$mode.mb"; done
   for ((i = 0; i < runs; i++)); do
     for mode in "${modes[@]}"; do
       local extra=()
       [[ $mode == names ]] && extra=(--lexicon "$scratch/names.lexicon")
       [[ $mode == capitals ]] && extra=(--lexicon "$scratch/names-capitals.lexicon")
-      read -r _ wall _ <<< "$(measure "$label-$mode" "$narrate" "$@" "${extra[@]}")"
+      read -r _ wall mb <<< "$(measure "$label-$mode" "$narrate" "$@" "${extra[@]}")"
       echo "$wall" >> "$scratch/$label.$mode"
+      echo "$mb" >> "$scratch/$label.$mode.mb"
       cpu "$label-$mode" >> "$scratch/$label.$mode.cpu"; echo >> "$scratch/$label.$mode.cpu"
     done
   done
@@ -58,6 +60,11 @@ run_all() {
       "$(echo "scale=1; ($names - $plain) * 100 / $plain" | bc)%" "$capitals" \
       "$(echo "scale=1; ($capitals - $plain) * 100 / $plain" | bc)%"
   done
+  plain=$(sort -n "$scratch/$label.plain.mb" | tail -1); names=$(sort -n "$scratch/$label.names.mb" | tail -1)
+  capitals=$(sort -n "$scratch/$label.capitals.mb" | tail -1)
+  printf '%-14s %10s %10s %8s %12s %8s\n' "$label (MB)" "$plain" "$names" \
+    "$(echo "scale=1; ($names - $plain) * 100 / $plain" | bc)%" "$capitals" \
+    "$(echo "scale=1; ($capitals - $plain) * 100 / $plain" | bc)%"
 }
 
 printf '%-14s %10s %10s %8s %12s %8s\n' command "plain (s)" "names (s)" added "capitals (s)" added
@@ -73,6 +80,17 @@ if command -v valgrind > /dev/null; then
     extra=(); [[ $mode != plain ]] && extra=(--lexicon "$scratch/$mode.lexicon")
     valgrind --tool=callgrind --callgrind-out-file="$scratch/callgrind.$mode" "$narrate" import "$scratch/book.txt" \
       -o "$scratch/cg.plist" --force --quiet "${extra[@]}" 2> "$scratch/callgrind.$mode.log"
-    echo "import instructions ($mode): $(awk '/Collected/ {print $4}' "$scratch/callgrind.$mode.log")"
+    count=$(awk '/Collected/ {print $4}' "$scratch/callgrind.$mode.log")
+    [[ $mode == plain ]] && plain_count=$count
+    echo "import instructions ($mode): $count ($(echo "scale=1; ($count - $plain_count) * 100 / $plain_count" | bc)% added)"
   done
+  # What reading the lexicon alone costs: an import of a one-line text.
+  echo "Hello." > "$scratch/line.txt"
+  for mode in plain names; do
+    extra=(); [[ $mode != plain ]] && extra=(--lexicon "$scratch/$mode.lexicon")
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$narrate" import "$scratch/line.txt" \
+      -o "$scratch/cg.plist" --force --quiet "${extra[@]}" 2> "$scratch/callgrind.line.$mode.log"
+  done
+  echo "reading names.lexicon alone: $(awk '/Collected/ {gsub(",", "", $4); n[FILENAME] = $4} END {
+    printf "%.1f M instructions", (n[ARGV[2]] - n[ARGV[1]]) / 1e6 }' "$scratch/callgrind.line.plain.log" "$scratch/callgrind.line.names.log")"
 fi

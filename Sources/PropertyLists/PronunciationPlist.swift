@@ -18,6 +18,7 @@ package enum PronunciationPlist {
         throws
     {
         let covered = coveredTexts(pronunciations, in: text)
+        var origin: (of: Pronunciation.Origin, text: String)? = nil  // most pronunciations of an utterance share one
         try emitter.beginArray(count: pronunciations.count)
         for (pronunciation, covered) in zip(pronunciations, covered) {
             var count = 5
@@ -35,7 +36,8 @@ package enum PronunciationPlist {
             }
             try emitter.key(Keys.length); try emitter.integer(Int64(pronunciation.range.count))
             try emitter.key(Keys.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
-            try emitter.key(Keys.origin); try emitter.string(originText(pronunciation.origin))
+            if origin?.of != pronunciation.origin { origin = (pronunciation.origin, originText(pronunciation.origin)) }
+            try emitter.key(Keys.origin); try emitter.string(origin?.text ?? "")
             if case .phonemes(let phonemes, _) = pronunciation.spoken { try emitter.key(Keys.phonemes); try emitter.string(phonemes) }
             try emitter.key(Keys.coveredText); try emitter.string(covered)
             try emitter.endDictionary()
@@ -44,28 +46,35 @@ package enum PronunciationPlist {
     }
 
     /// The text each pronunciation covers, found in one walk over the
-    /// text's scalars (pronunciations are in text order).
+    /// text's UTF-8 (pronunciations are in text order): scalars are the
+    /// bytes that start one, and eight ASCII bytes are eight scalars.
     private static func coveredTexts(_ pronunciations: [Pronunciation], in text: String) -> [String] {
-        let view = text.unicodeScalars
-        var index = view.startIndex
-        var offset = 0
-        return pronunciations.map { pronunciation in
-            let range = pronunciation.range
-            if range.lowerBound < offset {
-                index = view.startIndex
-                offset = 0
+        var text = text
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var (byte, offset) = (0, 0)
+            /// Moves `byte` and `offset` on to scalar `target` (or the end of the text).
+            func advance(_ byte: inout Int, _ offset: inout Int, to target: Int) {
+                while offset < target, byte < bytes.count {
+                    if target - offset >= 8, byte + 8 <= bytes.count,
+                        raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                    {
+                        (byte, offset) = (byte + 8, offset + 8)
+                        continue
+                    }
+                    byte += 1
+                    while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+                    offset += 1
+                }
             }
-            while offset < range.lowerBound, index < view.endIndex {
-                view.formIndex(after: &index)
-                offset += 1
+            return pronunciations.map { pronunciation in
+                let range = pronunciation.range
+                if range.lowerBound < offset { (byte, offset) = (0, 0) }
+                advance(&byte, &offset, to: range.lowerBound)
+                var (end, endOffset) = (byte, offset)
+                advance(&end, &endOffset, to: range.upperBound)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[byte..<end]), as: UTF8.self)
             }
-            var end = index
-            var endOffset = offset
-            while endOffset < range.upperBound, end < view.endIndex {
-                view.formIndex(after: &end)
-                endOffset += 1
-            }
-            return String(view[index..<end])
         }
     }
 

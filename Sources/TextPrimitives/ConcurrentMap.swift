@@ -17,4 +17,20 @@ extension Array {
             }
         }
     }
+
+    /// Runs `body` on consecutive parts of `chunk` elements, in place, the
+    /// parts on every core when there are several; `body` may change only
+    /// the elements of its part and must not touch shared mutable state.
+    package mutating func concurrentUpdate(chunk: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count > chunk else { return body(buffer) }
+            withoutActuallyEscaping(body) { body in
+                // Each iteration changes only its own part.
+                nonisolated(unsafe) let (elements, work) = (buffer, body)
+                DispatchQueue.concurrentPerform(iterations: (elements.count + chunk - 1) / chunk) { index in
+                    work(UnsafeMutableBufferPointer(rebasing: elements[(index * chunk)..<Swift.min(index * chunk + chunk, elements.count)]))
+                }
+            }
+        }
+    }
 }

@@ -20,15 +20,6 @@ public struct Lexicon: Sendable {
         public var spoken: Pronunciation.Spoken
         /// Whether only this exact capitalisation matches.
         var isCaseSensitive: Bool
-        /// The spelling as scalars, for matching.
-        var scalars: [Unicode.Scalar]
-
-        init(grapheme: String, spoken: Pronunciation.Spoken) {
-            self.grapheme = grapheme
-            self.spoken = spoken
-            scalars = Array(grapheme.unicodeScalars)
-            isCaseSensitive = scalars.contains { $0.isASCII ? $0.value &- 0x41 < 26 : $0.properties.isUppercase }
-        }
     }
 
     /// The file's name, for messages and the pronunciations' origin.
@@ -37,14 +28,27 @@ public struct Lexicon: Sendable {
     public internal(set) var language: String?
     /// What pronunciations from this lexicon record as their origin.
     public let origin: Pronunciation.Origin
-    /// Every entry, in file order.
-    public private(set) var entries: [Entry] = []
-    /// Hash of the lower-cased first word of a grapheme → indices of its
-    /// entries, longest first.
-    private var index: [UInt64: [Int]] = [:]
-    /// One bit per low 16 bits of the keys in ``index``: most words of a
-    /// book are in no lexicon, and this rules them out without a lookup.
-    private var keyBits = [UInt64](repeating: 0, count: 1024)
+    /// The UTF-8 of every grapheme and pronunciation: a text lexicon's file
+    /// as read (its entries are not copied out of it), or the text of a PLS
+    /// file's lexemes one after another.
+    private var storage: [UInt8] = []
+    /// Per entry, in file order: where it lies in ``storage``.
+    private var records: [Record] = []
+    /// The entries by the key of their first word, longest first.
+    private var index = GraphemeIndex()
+    /// What each entry says, made once, when it is first matched.
+    private let said = SpokenCache()
+
+    /// An entry as stored.
+    private struct Record {
+        /// The bytes of the grapheme in ``Lexicon/storage``.
+        var grapheme: Range<Int32>
+        /// The bytes of what is said (phonemes or alias) in ``Lexicon/storage``.
+        var spoken: Range<Int32>
+        /// The phonemes' alphabet; nil for an alias.
+        var alphabet: PhoneticAlphabet?
+        var isCaseSensitive: Bool
+    }
 
     public init(name: String, language: String?, origin: Pronunciation.Origin) {
         self.name = name
@@ -52,49 +56,110 @@ public struct Lexicon: Sendable {
         self.origin = origin
     }
 
+    /// A lexicon whose entries will be read from `storage` (``add(grapheme:spoken:alphabet:)``).
+    init(name: String, origin: Pronunciation.Origin, storage: [UInt8]) {
+        self.init(name: name, language: nil, origin: origin)
+        self.storage = storage
+    }
+
+    /// Every entry, in file order (made from the stored text when asked for).
+    public var entries: [Entry] { records.indices.map(entry) }
+
+    /// How many entries it has.
+    public var count: Int { records.count }
+
+    /// The entry numbered `number` (in file order).
+    func entry(_ number: Int) -> Entry {
+        Entry(grapheme: string(records[number].grapheme), spoken: spoken(number), isCaseSensitive: records[number].isCaseSensitive)
+    }
+
+    /// What entry number `number` says.
+    func spoken(_ number: Int) -> Pronunciation.Spoken {
+        if let spoken = said.spoken(number) { return spoken }
+        let record = records[number]
+        let text = string(record.spoken)
+        return said.keep(record.alphabet.map { .phonemes(text, alphabet: $0) } ?? .alias(text), for: number)
+    }
+
+    private func string(_ range: Range<Int32>) -> String {
+        Self.string(range, of: storage)
+    }
+
+    private static func string(_ range: Range<Int32>, of storage: [UInt8]) -> String {
+        storage.withUnsafeBufferPointer { String(decoding: $0[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self) }
+    }
+
     /// Adds an entry; a grapheme already present keeps its first entry.
     mutating func add(_ grapheme: String, _ spoken: Pronunciation.Spoken) {
-        let entry = Entry(grapheme: grapheme, spoken: spoken)
-        guard let key = WordScanner.firstWordKey(entry.scalars) else { return }
-        keyBits[Int(key & 0xFFFF) >> 6] |= 1 << (key & 63)
-        guard var candidates = index.removeValue(forKey: key) else {
-            entries.append(entry)
-            index[key] = [entries.count - 1]
-            return
+        let start = storage.count
+        storage.append(contentsOf: grapheme.utf8)
+        let middle = storage.count
+        switch spoken {
+        case .phonemes(let text, _), .alias(let text): storage.append(contentsOf: text.utf8)
+        case .continued: break
         }
-        if !candidates.contains(where: { entries[$0].grapheme == grapheme }) {
-            entries.append(entry)
-            candidates.append(entries.count - 1)
-            candidates.sort { entries[$0].scalars.count > entries[$1].scalars.count }
+        var alphabet: PhoneticAlphabet? = nil
+        if case .phonemes(_, let written) = spoken { alphabet = written }
+        if !add(grapheme: start..<middle, spoken: middle..<storage.count, alphabet: alphabet) {
+            storage.removeSubrange(start...)
         }
-        index[key] = candidates
+    }
+
+    /// Adds the entry whose grapheme and pronunciation are the bytes
+    /// `grapheme` and `spoken` of ``storage``, unless a grapheme already
+    /// present is the same (it keeps its first entry).
+    /// - Returns: whether it was added.
+    @discardableResult
+    mutating func add(grapheme: Range<Int>, spoken: Range<Int>, alphabet: PhoneticAlphabet?) -> Bool {
+        let facts = storage.withUnsafeBufferPointer { buffer in
+            let utf8 = UTF8Text(bytes: UnsafeBufferPointer(rebasing: buffer[grapheme]))
+            return (key: WordScanner.firstWordKey(utf8), length: utf8.scalarCount(0..<grapheme.count), capital: utf8.hasCapital)
+        }
+        guard let key = facts.key else { return false }
+        let range = Int32(grapheme.lowerBound)..<Int32(grapheme.upperBound)
+        var text: String?  // made only when another grapheme has the same key
+        let (bytes, earlier) = (storage, records)
+        let added = index.insert(records.count, key: key, length: facts.length) { other in
+            text = text ?? Self.string(range, of: bytes)
+            return Self.string(earlier[other].grapheme, of: bytes) == text
+        }
+        guard added else { return false }
+        records.append(Record(grapheme: range, spoken: Int32(spoken.lowerBound)..<Int32(spoken.upperBound), alphabet: alphabet,
+            isCaseSensitive: facts.capital))
+        return true
     }
 
     /// Room for about `count` entries, before reading them.
     mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
+        records.reserveCapacity(count)
         index.reserveCapacity(count)
     }
 
     /// Whether some entry may have the key `key` (false: none has).
     @inline(__always)
     func mayHave(_ key: UInt64) -> Bool {
-        keyBits[Int(key & 0xFFFF) >> 6] & (1 << (key & 63)) != 0
+        index.mayHave(key)
     }
 
     /// The longest entry whose grapheme's first word has the key `key`
-    /// (see ``WordScanner/keyHash(_:)``) and that is in `text` at `start`.
-    func match(forWord key: UInt64, in text: UTF8Text, at start: UTF8Text.Position)
-        -> (entry: Entry, end: UTF8Text.Position, lastTwo: (Unicode.Scalar, Unicode.Scalar))?
+    /// (see ``WordScanner/KeyHasher``) and that is in `text` at byte
+    /// `start`: the entry's number, the byte after it, and how the text
+    /// goes on.
+    func match(forWord key: UInt64, in text: UTF8Text, at start: Int)
+        -> (entry: Int, end: Int, state: WordScanner.State)?
     {
-        guard let indices = index[key] else { return nil }
-        for candidate in indices {
-            let entry = entries[candidate]
-            if let (end, lastTwo) = WordScanner.matchEnd(of: entry, in: text, at: start) {
-                return (entry, end, lastTwo)
+        storage.withUnsafeBufferPointer { buffer in
+            var candidate = index.first(key)
+            while let number = candidate {
+                let record = records[number]
+                let grapheme = UTF8Text(bytes: UnsafeBufferPointer(rebasing: buffer[Int(record.grapheme.lowerBound)..<Int(record.grapheme.upperBound)]))
+                if let (end, state) = WordScanner.matchEnd(of: grapheme, caseSensitive: record.isCaseSensitive, in: text, at: start) {
+                    return (number, end, state)
+                }
+                candidate = index.after(number)
             }
+            return nil
         }
-        return nil
     }
 
     /// Whether the lexicon speaks for text in `language` (nil: unknown,
@@ -114,7 +179,7 @@ public struct Lexicon: Sendable {
     /// The entry for a word or phrase as it would match in text, if any.
     public func entry(for text: String) -> Entry? {
         let count = text.unicodeScalars.count
-        return WordScanner.matches(of: self, in: text).first { $0.range == 0..<count }?.entry
+        return WordScanner.matches(of: self, in: text).first { $0.range == 0..<count }.map { entry($0.entry) }
     }
 }
 

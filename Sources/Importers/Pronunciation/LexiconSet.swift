@@ -15,36 +15,34 @@ public struct LexiconSet: Sendable {
         self.lexicons = lexicons
     }
 
-    public var isEmpty: Bool { lexicons.allSatisfy(\.entries.isEmpty) }
+    public var isEmpty: Bool { lexicons.allSatisfy { $0.count == 0 } }
 
     /// Adds pronunciations from the lexicons to `utterance`, whose
     /// language is its own or else `bookLanguage`.
     public func apply(to utterance: inout Utterance, bookLanguage: String?) {
-        guard !lexicons.isEmpty else { return }
-        let language = utterance.language ?? bookLanguage
-        for lexicon in lexicons where lexicon.applies(to: language) && !lexicon.entries.isEmpty {
-            for match in WordScanner.matches(of: lexicon, in: utterance.text) {
-                let pronunciation = Pronunciation(range: match.range, spoken: match.entry.spoken, origin: lexicon.origin)
-                Self.insert(pronunciation, into: &utterance.pronunciations)
+        for lexicon in lexicons where lexicon.count > 0 {
+            Self.apply(lexicon, to: &utterance, bookLanguage: bookLanguage)
+        }
+    }
+
+    /// Applies the lexicons to every utterance of `utterances`, in place,
+    /// 64 utterances a task on every core when there are more.
+    public func apply(to utterances: inout [Utterance], bookLanguage: String?) {
+        let used = lexicons.filter { $0.count > 0 }
+        guard !used.isEmpty else { return }
+        utterances.concurrentUpdate(chunk: 64) { part in
+            for lexicon in used {
+                for index in part.indices { Self.apply(lexicon, to: &part[index], bookLanguage: bookLanguage) }
             }
         }
     }
 
-    /// Applies the lexicons to every utterance of `utterances`, in chunks
-    /// on every core when there are many.
-    public func apply(to utterances: inout [Utterance], bookLanguage: String?) {
-        guard !isEmpty else { return }
-        let chunk = 64
-        guard utterances.count > chunk else {
-            for index in utterances.indices { apply(to: &utterances[index], bookLanguage: bookLanguage) }
-            return
+    private static func apply(_ lexicon: Lexicon, to utterance: inout Utterance, bookLanguage: String?) {
+        guard lexicon.applies(to: utterance.language ?? bookLanguage) else { return }
+        for match in WordScanner.matches(of: lexicon, in: utterance.text) {
+            let spoken = lexicon.spoken(match.entry)
+            insert(Pronunciation(range: match.range, spoken: spoken, origin: lexicon.origin), into: &utterance.pronunciations)
         }
-        let chunks = stride(from: 0, to: utterances.count, by: chunk).map { Array(utterances[$0..<min($0 + chunk, utterances.count)]) }
-        utterances = chunks.concurrentMap { part in
-            var part = part
-            for index in part.indices { apply(to: &part[index], bookLanguage: bookLanguage) }
-            return part
-        }.flatMap { $0 }
     }
 
     /// The entry that would say `word` in `language`, and its lexicon.
@@ -59,10 +57,17 @@ public struct LexiconSet: Sendable {
     /// origin already covers part of the same text; those of lower origin
     /// that overlap it are replaced.
     static func insert(_ pronunciation: Pronunciation, into list: inout [Pronunciation]) {
-        let overlapping = list.indices.filter { list[$0].range.overlaps(pronunciation.range) }
-        if overlapping.contains(where: { list[$0].origin >= pronunciation.origin }) { return }
-        for index in overlapping.reversed() { list.remove(at: index) }
-        let position = list.firstIndex { $0.range.lowerBound > pronunciation.range.lowerBound } ?? list.count
-        list.insert(pronunciation, at: position)
+        let range = pronunciation.range
+        var overlaps = false
+        for index in list.indices where list[index].range.overlaps(range) {
+            if list[index].origin >= pronunciation.origin { return }
+            overlaps = true
+        }
+        if overlaps { list.removeAll { $0.range.overlaps(range) } }
+        if let position = list.firstIndex(where: { $0.range.lowerBound > range.lowerBound }) {
+            list.insert(pronunciation, at: position)
+        } else {
+            list.append(pronunciation)
+        }
     }
 }

@@ -39,7 +39,7 @@ extension Lexicon {
             } catch {
                 skipped(error)
             }
-            guard entries.count <= LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
+            guard count <= LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
         }
     }
 

@@ -14,53 +14,71 @@ extension Lexicon {
     /// - Throws: ``LexiconError`` naming the first line that is not an entry.
     public init(text bytes: [UInt8], name: String, origin: Pronunciation.Origin) throws(LexiconError) {
         guard bytes.count <= LexiconLimits.fileSize else { throw LexiconError("larger than 32 MB") }
-        self.init(name: name, language: nil, origin: origin)
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.init(name: name, origin: origin, storage: bytes)
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard String(validating: bytes[start...], as: UTF8.self) != nil else { throw LexiconError("not UTF-8 text") }
-        reserveCapacity(min(100_000, bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }))
+        try bytes.withUnsafeBufferPointer { (buffer) throws(LexiconError) in try read(UTF8Text(bytes: buffer), from: start) }
+    }
+
+    /// An entry's line: where its grapheme and what it says are in the bytes.
+    private struct Line {
+        var grapheme: Range<Int>
+        var spoken: Range<Int>
+        var alphabet: PhoneticAlphabet?
+    }
+
+    /// Adds the entries of valid UTF-8 `text` (the bytes of ``storage``),
+    /// one a line, from byte `start`.
+    /// - Throws: ``LexiconError`` for the first line that is not an entry.
+    private mutating func read(_ text: UTF8Text, from start: Int) throws(LexiconError) {
+        let bytes = text.bytes
+        reserveCapacity(min(100_000, bytes.count / 16))  // lines of a name, a tab and a few sounds
+        var lineStart = start
         var lineNumber = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             lineNumber += 1
-            let line = Self.trimmed(bytes[start..<end], tabs: false)
-            start = end + 1
-            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
-            let (grapheme, spoken) = try Self.entry(line, line: lineNumber)
-            guard entries.count < LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
-            add(grapheme, spoken)
+            let line = Self.trimmed(bytes, lineStart..<lineEnd, tabs: false)
+            lineStart = lineEnd + 1
+            guard !line.isEmpty, bytes[line.lowerBound] != UInt8(ascii: "#") else { continue }
+            let entry = try Self.entry(text, line, line: lineNumber)
+            guard count < LexiconLimits.entries else { throw LexiconError("more than 1,000,000 entries") }
+            add(grapheme: entry.grapheme, spoken: entry.spoken, alphabet: entry.alphabet)
         }
     }
 
-    private static func entry(_ line: ArraySlice<UInt8>, line number: Int) throws(LexiconError)
-        -> (String, Pronunciation.Spoken)
-    {
-        guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else {
+    /// Where the grapheme and what to say are in the bytes of a line.
+    private static func entry(_ text: UTF8Text, _ line: Range<Int>, line number: Int) throws(LexiconError) -> Line {
+        let bytes = text.bytes
+        guard let tab = line.first(where: { bytes[$0] == UInt8(ascii: "\t") }) else {
             throw LexiconError(line: number, "expected WORD, a tab, then what to say (text, /IPA/ or [[espeak]])")
         }
-        let saidBytes = trimmed(line[(tab + 1)...])
-        let grapheme = String(decoding: trimmed(line[..<tab]), as: UTF8.self)
-        let said = String(decoding: saidBytes, as: UTF8.self)
-        guard !grapheme.isEmpty, grapheme.unicodeScalars.count <= LexiconLimits.graphemeLength else {
+        let grapheme = trimmed(bytes, line.lowerBound..<tab), said = trimmed(bytes, (tab + 1)..<line.upperBound)
+        guard !grapheme.isEmpty, text.scalarCount(grapheme) <= LexiconLimits.graphemeLength else {
             throw LexiconError(line: number, grapheme.isEmpty ? "the word before the tab is empty" : "the word is longer than 256 characters")
         }
-        guard !said.isEmpty, said.unicodeScalars.count <= LexiconLimits.pronunciationLength else {
+        guard !said.isEmpty, text.scalarCount(said) <= LexiconLimits.pronunciationLength else {
             throw LexiconError(line: number, said.isEmpty ? "nothing to say after the tab" : "the pronunciation is longer than 1,024 characters")
         }
-        let bytes = saidBytes
-        if bytes.count > 2, bytes.first == UInt8(ascii: "/"), bytes.last == UInt8(ascii: "/") {
-            return (grapheme, .phonemes(String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self), alphabet: .ipa))
+        let first = bytes[said.lowerBound], last = bytes[said.upperBound - 1]
+        if said.count > 2, first == UInt8(ascii: "/"), last == UInt8(ascii: "/") {
+            return Line(grapheme: grapheme, spoken: said.dropFirst().dropLast(), alphabet: .ipa)
         }
-        if bytes.count > 4, bytes.starts(with: "[[".utf8), bytes.reversed().starts(with: "]]".utf8) {
-            return (grapheme, .phonemes(String(decoding: bytes.dropFirst(2).dropLast(2), as: UTF8.self), alphabet: .espeak))
+        if said.count > 4, first == UInt8(ascii: "["), bytes[said.lowerBound + 1] == UInt8(ascii: "["),
+            last == UInt8(ascii: "]"), bytes[said.upperBound - 2] == UInt8(ascii: "]")
+        {
+            return Line(grapheme: grapheme, spoken: said.dropFirst(2).dropLast(2), alphabet: .espeak)
         }
-        return (grapheme, .alias(said))
+        return Line(grapheme: grapheme, spoken: said, alphabet: nil)
     }
 
-    /// Without spaces, carriage returns and (unless `tabs` is false) tabs at either end.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>, tabs: Bool = true) -> ArraySlice<UInt8> {
+    /// `range` without spaces, carriage returns and (unless `tabs` is false) tabs at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, tabs: Bool = true) -> Range<Int> {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0D || (tabs && byte == 0x09) }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return bytes[bytes.startIndex..<bytes.startIndex] }
-        return bytes[first...last]
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
     }
 }

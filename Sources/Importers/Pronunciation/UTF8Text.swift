@@ -1,18 +1,36 @@
 /// A string's UTF-8, read scalar by scalar for ``WordScanner``: no array
-/// of scalars is made, positions count both bytes and scalars.
+/// of scalars is made; places are byte offsets, and scalars are counted
+/// only where a match needs its range.
 struct UTF8Text {
     /// Valid UTF-8 (a `String`'s own bytes).
     let bytes: UnsafeBufferPointer<UInt8>
 
-    /// A place in the text: its byte offset and how many scalars come before it.
-    struct Position {
-        var byte = 0
-        var scalar = 0
-
-        mutating func advance(by length: Int) {
-            byte += length
-            scalar += 1
+    /// How many scalars the bytes in `range` hold (it starts and ends
+    /// between two scalars): its bytes that do not continue a scalar
+    /// (`10xxxxxx`), counted eight at a time.
+    func scalarCount(_ range: Range<Int>) -> Int {
+        var continuing = 0
+        var index = range.lowerBound
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= range.upperBound {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            continuing += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
         }
+        for index in index..<range.upperBound where bytes[index] & 0xC0 == 0x80 { continuing += 1 }
+        return range.count - continuing
+    }
+
+    /// Whether a scalar is a capital letter (ASCII `A`–`Z`, or upper case
+    /// by Unicode).
+    var hasCapital: Bool {
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = scalar(at: index)
+            if scalar.isASCII ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase { return true }
+            index += length
+        }
+        return false
     }
 
     /// The scalar that starts at byte `index`, and its length in bytes.
@@ -34,13 +52,11 @@ struct UTF8Text {
         return next < bytes.count ? (scalar(at: next).0, next) : nil
     }
 
-    /// Whether the apostrophe at byte `index`, after `previous`, lies
-    /// inside a word (`don't`): a letter on both sides, and not a
-    /// possessive `'s` at the end of one.
-    func isInnerApostrophe(at index: Int, after previous: Unicode.Scalar) -> Bool {
-        guard WordScanner.isWordScalar(previous), let (next, nextIndex) = scalar(after: index),
-            WordScanner.isWordScalar(next)
-        else { return false }
+    /// Whether the apostrophe at byte `index`, after a word scalar, lies
+    /// inside a word (`don't`): a letter after it, and not a possessive
+    /// `'s` at the end of one.
+    func isInnerApostrophe(at index: Int) -> Bool {
+        guard let (next, nextIndex) = scalar(after: index), WordScanner.isWordScalar(next) else { return false }
         return !isPossessiveEnding(next, at: nextIndex)
     }
 

@@ -3,96 +3,143 @@ import BookModel
 /// Finds where a lexicon's graphemes occur in text, as whole words (see
 /// ``Lexicon`` for the rules).
 enum WordScanner {
-    /// A grapheme found in text: the entry and the scalars it covers.
+    /// A grapheme found in text: the number of its entry in the lexicon
+    /// and the scalars it covers.
     struct Match {
-        var entry: Lexicon.Entry
+        var entry: Int
         var range: Range<Int>
     }
 
     /// Every match of `lexicon`'s entries in `text`, left to right, not
     /// overlapping; at each word the longest grapheme that fits wins. One
     /// pass over the text's UTF-8: each word's key is hashed as its end is
-    /// found, and ranges are counted in Unicode scalars as they go.
+    /// found, and scalars are counted only for the ranges of matches.
     static func matches(of lexicon: Lexicon, in text: String) -> [Match] {
         var text = text
         return text.withUTF8 { matches(of: lexicon, utf8: UTF8Text(bytes: $0)) }
     }
 
+    /// What the scalars before a place say about a word scalar there.
+    enum State: UInt8 {
+        /// It starts a word.
+        case outside
+        /// It continues the word of the scalar before.
+        case inWord
+        /// It follows an apostrophe that ended a word (`'s` after a match):
+        /// it starts no word.
+        case afterApostrophe
+    }
+
     private static func matches(of lexicon: Lexicon, utf8 text: UTF8Text) -> [Match] {
         var found: [Match] = []
-        var position = UTF8Text.Position()
-        var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
         let bytes = text.bytes
-        while position.byte < bytes.count {
-            let byte = bytes[position.byte]
-            if byte < 0x80, !isASCIIWordByte(byte) {  // spaces and punctuation, most of what is not a word
-                (beforePrevious, previous) = (previous, Unicode.Scalar(byte))
-                position.advance(by: 1)
+        var index = 0
+        var state = State.outside
+        var counted = (byte: 0, scalars: 0)  // scalars before byte `counted.byte`
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 {  // spaces, a sixth of most text
+                (state, index) = (.outside, index + 1)
                 continue
             }
-            let (scalar, length) = text.scalar(at: position.byte)
-            let startsWord = isWordScalar(scalar) && !isWordScalar(previous)
-                && !(isApostrophe(previous) && isWordScalar(beforePrevious))
-            guard startsWord else {
-                (beforePrevious, previous) = (previous, scalar)
-                position.advance(by: length)
-                continue
-            }
-            var hasher = KeyHasher()
-            var end = position
-            var last = previous, lastButOne = beforePrevious
-            while end.byte < bytes.count {
-                let byte = bytes[end.byte]
-                if byte < 0x80, isASCIIWordByte(byte) {  // the letters of most words
-                    hasher.addASCII(byte)
-                    (lastButOne, last) = (last, Unicode.Scalar(byte))
-                    end.advance(by: 1)
+            var length = 1
+            if byte < 0x80 {
+                guard isASCIIWordByte(byte) else {  // spaces and punctuation, most of what is not a word
+                    state = byte == 0x27 && state == .inWord ? .afterApostrophe : .outside
+                    index += 1
                     continue
                 }
-                let (next, nextLength) = text.scalar(at: end.byte)
-                guard isWordScalar(next) || (isApostrophe(next) && text.isInnerApostrophe(at: end.byte, after: last))
-                else { break }
-                hasher.add(next)
-                (lastButOne, last) = (last, next)
-                end.advance(by: nextLength)
-            }
-            if lexicon.mayHave(hasher.hash), let match = lexicon.match(forWord: hasher.hash, in: text, at: position) {
-                found.append(Match(entry: match.entry, range: position.scalar..<match.end.scalar))
-                position = match.end
-                (beforePrevious, previous) = match.lastTwo
             } else {
-                position = end
-                (beforePrevious, previous) = (lastButOne, last)
+                let scalar: Unicode.Scalar
+                (scalar, length) = text.scalar(at: index)
+                guard isWordScalar(scalar) else {
+                    state = scalar == "\u{2019}" && state == .inWord ? .afterApostrophe : .outside
+                    index += length
+                    continue
+                }
+            }
+            guard state == .outside else {
+                state = .inWord
+                index += length
+                continue
+            }
+            let (end, key) = readWord(text, from: index)
+            if lexicon.mayHave(key), let match = lexicon.match(forWord: key, in: text, at: index) {
+                let start = counted.scalars + text.scalarCount(counted.byte..<index)
+                counted = (match.end, start + text.scalarCount(index..<match.end))
+                found.append(Match(entry: match.entry, range: start..<counted.scalars))
+                (index, state) = (match.end, match.state)
+            } else {
+                (index, state) = (end, .inWord)
             }
         }
         return found
     }
 
-    /// The key a grapheme is filed under: the hash of its first word in
-    /// lower case.
-    static func firstWordKey(_ scalars: [Unicode.Scalar]) -> UInt64? {
-        guard let start = scalars.firstIndex(where: isWordScalar) else { return nil }
-        return keyHash(scalars[start..<wordEnd(scalars, from: start)])
+    /// The end of the word that starts at byte `start` of `text` (a word
+    /// scalar) and its key: letters, marks and digits, with apostrophes
+    /// between them, but not a possessive `'s` at its end.
+    @inline(__always)
+    private static func readWord(_ text: UTF8Text, from start: Int) -> (end: Int, key: UInt64) {
+        let bytes = text.bytes
+        var hasher = KeyHasher()
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte &- 0x61 < 26 {  // lower-case ASCII letters, most of most words
+                hasher.addFolded(byte)
+                end += 1
+                continue
+            }
+            if byte == 0x20 { break }  // the end of most words
+            let folded = byte | 0x20  // lower case for a capital; a digit is unchanged
+            if folded &- 0x61 < 26 || byte &- 0x30 < 10 {
+                hasher.addFolded(folded)
+                end += 1
+                continue
+            }
+            guard byte >= 0x80 || byte == 0x27, let (scalar, length) = continuation(text, at: end) else { break }
+            hasher.add(scalar)
+            end += length
+        }
+        return (end, hasher.hash)
     }
 
-    /// FNV-1a over a word's scalars in lower case (apostrophes as `'`):
-    /// looking a word up costs no allocation. Equal hashes are checked
-    /// scalar by scalar before a match counts.
-    static func keyHash(_ scalars: ArraySlice<Unicode.Scalar>) -> UInt64 {
-        var hasher = KeyHasher()
-        for scalar in scalars { hasher.add(scalar) }
-        return hasher.hash
+    /// The scalar at byte `index` and its length when it continues the
+    /// word before it (a word scalar, or an apostrophe inside the word);
+    /// nil when the word ends there. Within a word, the scalar before an
+    /// apostrophe is a word scalar.
+    @inline(never)
+    private static func continuation(_ text: UTF8Text, at index: Int) -> (Unicode.Scalar, Int)? {
+        let (next, length) = text.scalar(at: index)
+        guard isWordScalar(next) || (isApostrophe(next) && text.isInnerApostrophe(at: index)) else { return nil }
+        return (next, length)
+    }
+
+    /// The key a grapheme is filed under: the hash of its first word in
+    /// lower case (nil when it has no word).
+    static func firstWordKey(_ grapheme: UTF8Text) -> UInt64? {
+        var index = 0
+        while index < grapheme.bytes.count {
+            let (scalar, length) = grapheme.scalar(at: index)
+            if isWordScalar(scalar) { return readWord(grapheme, from: index).key }
+            index += length
+        }
+        return nil
     }
 
     /// FNV-1a, fed one scalar at a time.
     struct KeyHasher {
         private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
-        /// An ASCII letter or digit.
+        init() {}
+
+        private init(hash: UInt64) { self.hash = hash }
+
+        /// An ASCII letter or digit with the lower-case bit set (`A` as `a`).
         @inline(__always)
-        mutating func addASCII(_ byte: UInt8) {
-            let value = UInt32(byte)
-            mix(value &- 0x41 < 26 ? value + 0x20 : value)
+        mutating func addFolded(_ byte: UInt8) {
+            mix(UInt32(byte))
         }
 
         @inline(__always)
@@ -103,8 +150,17 @@ enum WordScanner {
             } else if isApostrophe(scalar) {
                 mix(0x27)
             } else {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { mix(lower.value) }
+                hash = Self.addingLowerCase(of: scalar, to: hash)
             }
+        }
+
+        /// `hash` with the scalars of `scalar` in lower case added (apart,
+        /// so the loops that hash ASCII need no Unicode properties).
+        @inline(never)
+        private static func addingLowerCase(of scalar: Unicode.Scalar, to hash: UInt64) -> UInt64 {
+            var hasher = KeyHasher(hash: hash)
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars { hasher.mix(lower.value) }
+            return hasher.hash
         }
 
         @inline(__always)
@@ -113,37 +169,50 @@ enum WordScanner {
         }
     }
 
-    /// Where the entry's grapheme, starting at `start`, ends in `text`
-    /// when it is there with a word boundary after it, and the last two
-    /// scalars it took.
-    static func matchEnd(of entry: Lexicon.Entry, in text: UTF8Text, at start: UTF8Text.Position)
-        -> (end: UTF8Text.Position, lastTwo: (Unicode.Scalar, Unicode.Scalar))?
+    /// Where `grapheme` (an entry's UTF-8), starting at byte `start`, ends
+    /// in `text` when it is there with a word boundary after it, and how
+    /// the text goes on after it.
+    static func matchEnd(of grapheme: UTF8Text, caseSensitive: Bool, in text: UTF8Text, at start: Int)
+        -> (end: Int, state: State)?
     {
         var position = start
         var graphemeIndex = 0
         var lastTwo: (Unicode.Scalar, Unicode.Scalar) = (" ", " ")
-        let grapheme = entry.scalars
-        while graphemeIndex < grapheme.count {
-            guard position.byte < text.bytes.count else { return nil }
-            let wanted = grapheme[graphemeIndex]
-            var (scalar, length) = text.scalar(at: position.byte)
+        while graphemeIndex < grapheme.bytes.count {
+            guard position < text.bytes.count else { return nil }
+            let (wantedByte, byte) = (grapheme.bytes[graphemeIndex], text.bytes[position])
+            if isASCIIWordByte(wantedByte), byte < 0x80 {  // ASCII letters and digits, most of most graphemes
+                guard byte == wantedByte || (!caseSensitive && byte | 0x20 == wantedByte | 0x20 && byte | 0x20 &- 0x61 < 26)
+                else { return nil }
+                (position, graphemeIndex, lastTwo) = (position + 1, graphemeIndex + 1, (lastTwo.1, Unicode.Scalar(byte)))
+                continue
+            }
+            let (wanted, wantedLength) = grapheme.scalar(at: graphemeIndex)
+            var (scalar, length) = text.scalar(at: position)
             if isSpace(wanted) {
                 guard isSpace(scalar) else { return nil }
                 while isSpace(scalar) {
-                    position.advance(by: length)
-                    guard position.byte < text.bytes.count else { break }
-                    (scalar, length) = text.scalar(at: position.byte)
+                    position += length
+                    guard position < text.bytes.count else { break }
+                    (scalar, length) = text.scalar(at: position)
                 }
-                while graphemeIndex < grapheme.count, isSpace(grapheme[graphemeIndex]) { graphemeIndex += 1 }
+                while graphemeIndex < grapheme.bytes.count, case let (space, spaceLength) = grapheme.scalar(at: graphemeIndex),
+                    isSpace(space)
+                {
+                    graphemeIndex += spaceLength
+                }
                 lastTwo = (" ", " ")
                 continue
             }
-            guard same(scalar, wanted, caseSensitive: entry.isCaseSensitive) else { return nil }
-            position.advance(by: length)
-            graphemeIndex += 1
+            guard same(scalar, wanted, caseSensitive: caseSensitive) else { return nil }
+            position += length
+            graphemeIndex += wantedLength
             lastTwo = (lastTwo.1, scalar)
         }
-        return text.endsWord(at: position.byte, after: lastTwo.1) ? (position, lastTwo) : nil
+        guard text.endsWord(at: position, after: lastTwo.1) else { return nil }
+        let state: State = isWordScalar(lastTwo.1) ? .inWord
+            : isApostrophe(lastTwo.1) && isWordScalar(lastTwo.0) ? .afterApostrophe : .outside
+        return (position, state)
     }
 
     private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar, caseSensitive: Bool) -> Bool {
@@ -154,16 +223,6 @@ enum WordScanner {
         return a.properties.lowercaseMapping == b.properties.lowercaseMapping
     }
 
-    /// Whether the scalar at `index` belongs to a word: a letter, mark or
-    /// digit, or an apostrophe between letters (`don't`).
-    private static func continuesWord(_ text: [Unicode.Scalar], at index: Int) -> Bool {
-        let scalar = text[index]
-        if isWordScalar(scalar) { return true }
-        if scalar.value < 0x80, scalar != "'" { return false }
-        guard isApostrophe(scalar), index > 0, index + 1 < text.count else { return false }
-        return isWordScalar(text[index - 1]) && isWordScalar(text[index + 1])
-    }
-
     /// `'s` or `’s` followed by the end of the word.
     static func isPossessive(_ text: [Unicode.Scalar], at index: Int) -> Bool {
         guard index + 1 < text.count, text[index] == "'" || text[index] == "\u{2019}", text[index + 1] == "s" || text[index + 1] == "S" else {
@@ -172,16 +231,14 @@ enum WordScanner {
         return index + 2 == text.count || !isWordScalar(text[index + 2])
     }
 
-    private static func wordEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var end = start
-        while end < scalars.count, continuesWord(scalars, at: end), !(end > start && isPossessive(scalars, at: end)) {
-            end += 1
-        }
-        return end
-    }
-
+    /// ASCII space, tab, line feed and carriage return, and Unicode's
+    /// other white space.
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" : scalar.properties.isWhitespace
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || value == 0x0A || value == 0x09 || value == 0x0D }
+        // White space beyond ASCII is U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
+        guard value == 0x85 || value == 0xA0 || value == 0x1680 || value &- 0x2000 < 0x60 || value == 0x3000 else { return false }
+        return scalar.properties.isWhitespace
     }
 
     /// An ASCII letter or digit.

@@ -24,6 +24,7 @@ struct LexiconMatchingTests {
         New\tNoo
         Hermione\t/hɜːˈmaɪəni/
         O'Brien\toh-BRY-en
+        élise\tay-leez
         """)
 
     /// The text with the stretches the lexicon covers marked «…».
@@ -47,9 +48,27 @@ struct LexiconMatchingTests {
         ("O’Brien and O'Brien.", "«O’Brien» and «O'Brien»."),
         ("HermioneX and xHermione.", "HermioneX and xHermione."),
         ("(Hermione)—Hermione!", "(«Hermione»)—«Hermione»!"),
+        ("Élise, ÉLISE and élise’s; Élisef.", "«Élise», «ÉLISE» and «élise»’s; Élisef."),
+        ("New\u{A0}York's own New York", "«New\u{A0}York»'s own «New York»"),
     ])
     func matchesWholeWordsWithTheCaseRules(text: String, expected: String) {
         #expect(Self.marked(text) == expected)
+    }
+
+    /// Thousands of entries, several sharing a first word, some written
+    /// twice: the longest that fits wins, and a repeated grapheme keeps its
+    /// first pronunciation.
+    @Test func aLargeLexiconFindsTheLongestGraphemeThatFits() {
+        var lines = (0..<5_000).map { "Zorblax\($0)\tz" }
+        lines += ["New\tNoo", "New York City\tthe city", "New York\tNoo Yawk", "new york\tlower", "New\tsecond"]
+        let lexicon = Self.lexicon(lines.joined(separator: "\n"))
+        #expect(lexicon.count == 5_004)
+        var utterance = Utterance("New York City, new york, New York and New, Zorblax4999 and Zorblax5000.")
+        LexiconSet([lexicon]).apply(to: &utterance, bookLanguage: "en")
+        #expect(utterance.pronunciations.map(\.spoken) == [
+            .alias("the city"), .alias("lower"), .alias("Noo Yawk"), .alias("Noo"), .alias("z"),
+        ])
+        #expect(utterance.pronunciations.map(\.range) == [0..<13, 15..<23, 25..<33, 38..<41, 43..<54])
     }
 
     @Test func aLexiconSpeaksOnlyForItsLanguage() {
