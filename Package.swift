@@ -26,6 +26,11 @@ let package = Package(
             name: "CESpeakNG", path: "Sources/CESpeakNG",
             providers: [.apt(["libespeak-ng-dev"])]),
 
+        // The optional neural voice: a small C bridge to sherpa-onnx, loaded
+        // with dlopen; its header comes from .local/piper (scripts/setup-piper)
+        // when installed, else the bridge reports that it is missing.
+        .target(name: "CSherpaOnnx"),
+
         .target(name: "BookModel"),
         // Reading the files books come in: byte sources, zip archives, XML.
         .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip"]),
@@ -46,7 +51,8 @@ let package = Package(
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
         // worker processes on every core; needs no speech engine.
         .target(name: "Audiobooks", dependencies: ["BookModel"]),
-        .target(name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "Phonemes"]),
+        .target(
+            name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),

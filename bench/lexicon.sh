@@ -9,19 +9,21 @@
 # corpus) and two 10,000-entry lexicons (IPA and aliases): names.lexicon, the
 # book's names then made-up names, and names-capitals.lexicon, every
 # capitalised word of the book ("The", "It" too) then made-up names, which
-# matches ten times as often. Each command runs without and with each
+# matches twice as often. Each command runs without and with each
 # `--lexicon`, in turn; the best wall time and the best CPU time (user +
 # system, steadier on a shared machine) of each are kept. The matches are
-# counted from `narrate import`'s plist. Peak memory (maximum resident set,
-# the largest of the runs) is printed for each. Also prints callgrind's
-# instruction count of one import each way (valgrind; skipped when
-# missing), steadier than wall times on a shared machine. Set NARRATE to a
-# built binary to skip building.
+# counted from `narrate import`'s plist. Times are taken in Python
+# (perf_counter and getrusage, to the microsecond: GNU time's 10 ms steps are
+# a tenth of an import); peak memory (maximum resident set, the largest of
+# the runs) is printed for each. SPEAK_RUNS 0 leaves speak out. Also prints
+# callgrind's instruction count of one import each way and of reading the
+# names lexicon alone (valgrind; skipped when missing), steadier than times
+# on a shared machine. Set NARRATE to a built binary to skip building.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${TMPDIR:-/tmp}/narrate-lexicon-bench"
 mkdir -p "$scratch"
-source "$root/bench/speak-measure.sh"
+source "$root/bench/speak-measure.sh"  # narrate_binary
 import_runs="${1:-5}"
 speak_runs="${2:-2}"
 corpus="$root/../shared/corpus"
@@ -31,13 +33,22 @@ narrate="$(narrate_binary)"
 "$narrate" --version | head -1
 
 best() { sort -n | head -1; }
-# cpu LABEL: user + system seconds of the last run of LABEL (from GNU time).
-cpu() {
-  awk -F': ' '/User time|System time/ {sum += $2} END {printf "%.2f", sum}' "$scratch/$1.time"
+# timed COMMAND...: "WALL CPU PEAK_MB" of one run (seconds; CPU is user +
+# system), its output thrown away.
+timed() {
+  python3 - "$@" <<'PY'
+import resource, subprocess, sys, time
+start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+wall, after = time.perf_counter() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+print(f"{wall:.4f} {cpu:.4f} {after.ru_maxrss / 1024:.1f}")
+PY
 }
 # run_all RUNS LABEL ARGS...: best wall time without a lexicon and with each.
 run_all() {
   local runs="$1" label="$2"; shift 2
+  ((runs > 0)) || return 0
   local modes=(plain names capitals)
   for mode in "${modes[@]}"; do : > "$scratch/$label.$mode"; : > "$scratch/$label.$mode.cpu"; : > "$scratch/$label.$mode.mb"; done
   for ((i = 0; i < runs; i++)); do
@@ -45,10 +56,10 @@ run_all() {
       local extra=()
       [[ $mode == names ]] && extra=(--lexicon "$scratch/names.lexicon")
       [[ $mode == capitals ]] && extra=(--lexicon "$scratch/names-capitals.lexicon")
-      read -r _ wall mb <<< "$(measure "$label-$mode" "$narrate" "$@" "${extra[@]}")"
+      read -r wall cpu mb <<< "$(timed "$narrate" "$@" "${extra[@]}")"
       echo "$wall" >> "$scratch/$label.$mode"
+      echo "$cpu" >> "$scratch/$label.$mode.cpu"
       echo "$mb" >> "$scratch/$label.$mode.mb"
-      cpu "$label-$mode" >> "$scratch/$label.$mode.cpu"; echo >> "$scratch/$label.$mode.cpu"
     done
   done
   local kind plain names capitals

@@ -67,36 +67,25 @@ struct GraphemeIndex: Sendable {
     }
 
     /// Files entry number `entry` (the next one: entries are filed in order)
-    /// under `key`, after the entries of that key at least as long, unless
-    /// `isSame` says one of them has the same grapheme.
-    /// - Returns: whether it was filed.
-    mutating func insert(_ entry: Int, key: UInt64, length: Int, isSame: (Int) -> Bool) -> Bool {
+    /// under `key`, after the entries of that key at least as long.
+    mutating func insert(_ entry: Int, key: UInt64, length: Int) {
         if heads.isEmpty || 2 * (keyCount + 1) > heads.count { rehash(slots: Self.slots(for: keyCount + 1)) }
         var slot = Self.slot(key, mask: heads.count - 1)
         while heads[slot] >= 0, keys[slot] != key { slot = (slot + 1) & (heads.count - 1) }
+        append(length: length, next: -1)
         guard heads[slot] >= 0 else {
             (keys[slot], heads[slot]) = (key, Int32(entry))
             keyCount += 1
             addToFilter(key)
-            append(length: length, next: -1)
-            return true
+            return
         }
-        var candidate = Int(heads[slot])
-        while true {
-            if isSame(candidate) { return false }
-            guard let following = after(candidate) else { break }
-            candidate = following
-        }
-        append(length: length, next: -1)
         if lengths[Int(heads[slot])] < Int32(length) {
-            next[entry] = heads[slot]
-            heads[slot] = Int32(entry)
-            return true
+            (next[entry], heads[slot]) = (heads[slot], Int32(entry))
+            return
         }
         var previous = Int(heads[slot])
         while let following = after(previous), lengths[following] >= Int32(length) { previous = following }
         (next[entry], next[previous]) = (next[previous], Int32(entry))
-        return true
     }
 
     private mutating func append(length: Int, next link: Int32) {

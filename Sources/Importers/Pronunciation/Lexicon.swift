@@ -36,8 +36,9 @@ public struct Lexicon: Sendable {
     private var records: [Record] = []
     /// The entries by the key of their first word, longest first.
     private var index = GraphemeIndex()
-    /// What each entry says, made once, when it is first matched.
-    private let said = SpokenCache()
+    /// What each entry says, made once, when it is first matched (shared
+    /// by copies of the lexicon until one of them adds an entry).
+    private var said = SpokenCache()
 
     /// An entry as stored.
     private struct Record {
@@ -82,10 +83,6 @@ public struct Lexicon: Sendable {
     }
 
     private func string(_ range: Range<Int32>) -> String {
-        Self.string(range, of: storage)
-    }
-
-    private static func string(_ range: Range<Int32>, of storage: [UInt8]) -> String {
         storage.withUnsafeBufferPointer { String(decoding: $0[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self) }
     }
 
@@ -118,12 +115,14 @@ public struct Lexicon: Sendable {
         guard let key = facts.key else { return false }
         let range = Int32(grapheme.lowerBound)..<Int32(grapheme.upperBound)
         var text: String?  // made only when another grapheme has the same key
-        let (bytes, earlier) = (storage, records)
-        let added = index.insert(records.count, key: key, length: facts.length) { other in
-            text = text ?? Self.string(range, of: bytes)
-            return Self.string(earlier[other].grapheme, of: bytes) == text
+        var candidate = index.first(key)
+        while let other = candidate {
+            text = text ?? string(range)
+            if string(records[other].grapheme) == text { return false }
+            candidate = index.after(other)
         }
-        guard added else { return false }
+        if !isKnownUniquelyReferenced(&said) { said = SpokenCache() }  // another copy may number its entries alike
+        index.insert(records.count, key: key, length: facts.length)
         records.append(Record(grapheme: range, spoken: Int32(spoken.lowerBound)..<Int32(spoken.upperBound), alphabet: alphabet,
             isCaseSensitive: facts.capital))
         return true

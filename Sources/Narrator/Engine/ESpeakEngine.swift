@@ -22,6 +22,9 @@ public final class ESpeakEngine: SpeechEngine {
     public let sampleRate: Int
     let library: ESpeakLibrary
     private var currentVoice: String?
+    /// Whether the last synthesis read `[[ ]]` as phonemes: espeak-ng keeps
+    /// that setting for `espeak_TextToPhonemes` too; nil when unknown.
+    var readsPhonemeInput: Bool?
     private var cachedVoices: [Voice]?
 
     /// Starts espeak-ng.
@@ -98,6 +101,7 @@ public final class ESpeakEngine: SpeechEngine {
         if markup.isSSML { flags |= UInt32(espeakSSML) }
         if request.endsClause { flags |= UInt32(espeakENDPAUSE) }
         if request.segments.contains(where: \.usesPhonemes) { flags |= UInt32(espeakPHONEMES) }
+        readsPhonemeInput = flags & UInt32(espeakPHONEMES) != 0
         let status = withoutActuallyEscaping(onEvent) { handler in
             let context = RenderContext(markup: markup, handler: handler)
             return withExtendedLifetime(context) {

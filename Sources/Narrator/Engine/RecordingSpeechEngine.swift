@@ -47,7 +47,7 @@ public final class RecordingSpeechEngine: SpeechEngine {
         for (index, segment) in request.segments.enumerated() {
             for (range, isWord) in Self.runs(of: segment.text) {
                 let count = range.count * samplesPerScalar
-                if isWord, !onEvent(.word(segment: index, range: Self.source(of: range, in: segment), sample: sample)) {
+                if isWord, !onEvent(.word(segment: index, range: segment.sourceRange(of: range), sample: sample)) {
                     return
                 }
                 if !emit(count: count, loud: isWord, onEvent) { return }
@@ -61,15 +61,6 @@ public final class RecordingSpeechEngine: SpeechEngine {
         guard count > 0 else { return true }
         let buffer = [Int16](repeating: loud ? Self.toneAmplitude : 0, count: count)
         return buffer.withUnsafeBufferPointer { onEvent(.samples($0)) }
-    }
-
-    /// A range of the segment's text as a range of its utterance string
-    /// (through ``SpeechSegment/sourceOffsets``, as espeak's positions are mapped).
-    private static func source(of range: Range<Int>, in segment: SpeechSegment) -> Range<Int> {
-        guard let offsets = segment.sourceOffsets, range.lowerBound < offsets.count else { return range }
-        let start = Int(offsets[range.lowerBound])
-        let end = range.upperBound - 1 < offsets.count ? Int(offsets[range.upperBound - 1]) + 1 : start + 1
-        return start..<max(end, start + 1)
     }
 
     /// Runs of non-space and space scalars, as scalar offset ranges.

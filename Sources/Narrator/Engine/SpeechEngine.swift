@@ -33,12 +33,21 @@ public struct Voice: Hashable, Sendable {
     public var languages: [Language]
     /// `male`, `female` or `nil` when the engine does not say.
     public var gender: String?
+    /// The engine that speaks it: `espeak-ng` or `piper`.
+    public var engine: String
+    /// Samples per second of its audio.
+    public var sampleRate: Int
 
-    public init(identifier: String, name: String, languages: [Language], gender: String? = nil) {
+    public init(
+        identifier: String, name: String, languages: [Language], gender: String? = nil, engine: String = "espeak-ng",
+        sampleRate: Int = 22050
+    ) {
         self.identifier = identifier
         self.name = name
         self.languages = languages
         self.gender = gender
+        self.engine = engine
+        self.sampleRate = sampleRate
     }
 }
 
@@ -109,6 +118,18 @@ public struct SpeechSegment: Hashable, Sendable {
     }
 }
 
+extension SpeechSegment {
+    /// A range of ``text`` as a range of its utterance's string (through
+    /// ``sourceOffsets``): what a word event reports, as espeak-ng's
+    /// positions are mapped.
+    public func sourceRange(of range: Range<Int>) -> Range<Int> {
+        guard let offsets = sourceOffsets, range.lowerBound < offsets.count else { return range }
+        let start = Int(offsets[range.lowerBound])
+        let end = range.upperBound - 1 < offsets.count ? Int(offsets[range.upperBound - 1]) + 1 : start + 1
+        return start..<max(end, start + 1)
+    }
+}
+
 /// One call to the engine: segments spoken as connected speech, without the
 /// engine's end-of-clause pause between them.
 public struct SpeechRequest: Hashable, Sendable {
@@ -134,7 +155,8 @@ public enum SpeechEvent {
     /// The next samples of audio, valid only during the call.
     case samples(UnsafeBufferPointer<Int16>)
     /// A word starts at `sample`; `range` is its position in the segment's
-    /// text, in Unicode scalars.
+    /// utterance string, in Unicode scalars (its place in the segment's text
+    /// mapped through ``SpeechSegment/sourceRange(of:)``).
     case word(segment: Int, range: Range<Int>, sample: Int)
 }
 

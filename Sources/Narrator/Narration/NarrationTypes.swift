@@ -148,6 +148,11 @@ public struct NarrationOptions: Hashable, Sendable {
     public var pages: ClosedRange<Int>?
     /// Where to begin (`--from`), 0-based; nil starts at the first selected page.
     public var start: UtterancePosition?
+    /// The engine whose voices come first (`--engine`); espeak-ng by default.
+    public var engine: EngineKind = .espeak
+    /// Where Piper voices are installed (`--voices-dir`); nil for
+    /// ``PiperVoiceDirectory/standard``.
+    public var voicesDirectory: String?
 
     public init(
         voice: String? = nil, mapping: ProsodyMapping = ProsodyMapping(), pages: ClosedRange<Int>? = nil,

@@ -44,6 +44,8 @@ struct AudiobookSession {
         var bookInput = input
         if input.path == "-" { bookInput.path = try folder.saveStandardInput() }
         let stream = try bookInput.open(context, inMemory: false)
+        try EngineChoice.noticeFallback(
+            language: stream.metadata.language, options, warnings: context.warnings(about: input.path))
         var outline: BookOutline
         do { outline = try BookOutline(stream) } catch let error as Failure { throw error } catch {
             throw Failure(input.path, "\(error)")
@@ -93,9 +95,11 @@ extension AudiobookSession {
     /// An unknown `--voice` is a usage error before any worker starts, as
     /// it is for WAV.
     private func checkVoice() throws {
-        guard let voice = options.voice else { return }
-        let engine: ESpeakEngine
-        do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        guard let voice = options.voice else {
+            if options.engine == .piper { _ = try EngineChoice.open(options, threads: 1, warnings: .ignoring) }
+            return
+        }
+        let engine = try EngineChoice.open(options, threads: 1, warnings: .ignoring)
         do throws(SpeechError) {
             _ = try VoiceCatalog(engine.voices()).voice(named: voice)
         } catch { throw UsageError("--voice: \(error)") }

@@ -5,6 +5,8 @@ import Narrator
 enum NarrationArguments {
     static let options: [OptionSpec] = [
         OptionSpec("voice", value: "NAME", values: .voices, help: "Speak every utterance with this voice (see narrate voices)."),
+        EngineChoice.engineOption,
+        EngineChoice.voicesDirectoryOption,
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
         OptionSpec("pitch", value: "X", help: "Multiply the pitch by X (0.5 to 2; default 1)."),
         OptionSpec("volume", value: "X", help: "Multiply the volume by X (0 to 2; default 1)."),
@@ -16,6 +18,8 @@ enum NarrationArguments {
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> NarrationOptions {
         var options = NarrationOptions()
         options.voice = arguments.value("voice")
+        options.engine = try EngineChoice.kind(arguments)
+        options.voicesDirectory = arguments.value("voices-dir")
         options.mapping = ProsodyMapping(
             rateScale: try arguments.number("rate", in: 0.25...4) ?? 1,
             pitchScale: try arguments.number("pitch", in: 0.5...2) ?? 1,
@@ -30,7 +34,7 @@ enum NarrationArguments {
     /// selection is left out.
     static func passedOn(_ arguments: ParsedArguments, bookOptions: [String]) -> [String] {
         var passed: [String] = []
-        for name in ["voice", "rate", "pitch", "volume", "split", "prosody"] {
+        for name in ["voice", "engine", "voices-dir", "rate", "pitch", "volume", "split", "prosody"] {
             if let value = arguments.value(name) { passed += ["--\(name)", value] }
         }
         for name in bookOptions where arguments.flag(name) { passed.append("--\(name)") }

@@ -16,13 +16,16 @@ struct ReadCommand: Command {
         OptionSpec("from", value: "PAGE", help: "Start at this page (1 = first) instead of the remembered place."),
         OptionSpec("voice", value: "NAME", values: .voices, help: "Speak with this voice (see narrate voices); default: by the book's language."),
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default: the speed last used, else 1; + and − change it)."),
+        EngineChoice.engineOption,
+        EngineChoice.voicesDirectoryOption,
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
         g go to a chapter by number or title (#N: page N), q quit, ? help. The place
         and the speed are saved on quit, Ctrl-C and errors, under $XDG_STATE_HOME/narrate
-        (default ~/.local/state/narrate), and reading resumes there next time. Speech is espeak-ng's, played with pw-play, paplay or
-        aplay (or the shell command in NARRATE_PLAYER); without a sound device the
+        (default ~/.local/state/narrate), and reading resumes there next time. Speech is espeak-ng's
+        (or a Piper voice's with --engine piper; its first sentence takes about a second
+        longer, see docs/neural-voice.md), played with pw-play, paplay or aplay (or the shell command in NARRATE_PLAYER); without a sound device the
         highlight moves on estimated timing, as with --mute, after a notice. Needs a
         terminal; to hear a book without one, use narrate speak. NO_COLOR turns
         colours off.
@@ -34,6 +37,8 @@ struct ReadCommand: Command {
     /// `--rate`; nil reads at the book's remembered speed.
     var speed: Double?
     var voice: String?
+    /// `--engine` and `--voices-dir`.
+    var engineOptions = NarrationOptions()
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let path = try BookInput.singleOperand(arguments)
@@ -45,10 +50,13 @@ struct ReadCommand: Command {
         fromPage = try arguments.wholeNumber("from", from: 1)
         speed = try arguments.number("rate", in: ReaderState.speeds)
         voice = arguments.value("voice")
+        engineOptions.voice = voice
+        engineOptions.engine = try EngineChoice.kind(arguments)
+        engineOptions.voicesDirectory = arguments.value("voices-dir")
     }
 
     func run(_ context: CommandContext) throws {
-        let choice = try ReaderVoices.choose(mute: mute, voice: voice)
+        let choice = try ReaderVoices.choose(mute: mute, options: engineOptions, warnings: context.warnings(about: input.path))
         guard context.stdoutIsTerminal, isatty(STDIN_FILENO) == 1 else {
             throw Failure(nil, "read needs a terminal for its screen and keys; to hear \(input.path) without one, "
                 + "use: narrate speak \(input.path)")

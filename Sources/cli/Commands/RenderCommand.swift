@@ -33,8 +33,8 @@ struct RenderCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let stream = try input.open(context, inMemory: false)
-        let engine: ESpeakEngine
-        do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        // One ONNX Runtime thread per worker: there is a worker per core.
+        let engine = try EngineChoice.open(options, threads: 1, warnings: context.warnings(about: input.path))
         let narrator: Narrator
         do {
             narrator = try Narrator(engine: engine, options: options, language: stream.metadata.language,

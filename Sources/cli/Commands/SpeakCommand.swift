@@ -32,6 +32,11 @@ struct SpeakCommand: Command {
         --pages range that runs past the end is read up to the end, then warned of
         with the real page count (exit 1 with --strict).
 
+        --engine piper reads with a Piper neural voice installed by narrate voices
+        install (see docs/neural-voice.md): the same outputs and word timings, from the
+        voice's own phoneme durations; languages it does not speak are read by
+        espeak-ng, with a notice. Pitch is not changed by Piper voices.
+
         Audiobooks: -o book.m4b (AAC), .opus (Opus), .mp3 or .flac writes one file
         with a chapter per page (titled from the table of contents), the book's title,
         authors, language, publisher, date and description as tags, and its cover.
@@ -45,6 +50,7 @@ struct SpeakCommand: Command {
           narrate speak story.plist
           narrate speak book.epub -o book.wav --timings book.vtt
           narrate speak book.epub -o book.m4b
+          narrate speak book.epub -o book.m4b --engine piper --timings book.vtt
           narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
           narrate speak book.epub -o chapters/ --per-chapter --format mp3
           narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
@@ -82,8 +88,8 @@ struct SpeakCommand: Command {
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let engine: ESpeakEngine
-        do { engine = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
+        let engine = try EngineChoice.open(
+            options, threads: EngineChoice.soloThreads, warnings: context.warnings(about: input.path))
         try VoiceOption.check(options.voice, engine: engine)
         let stream = try input.open(context, inMemory: false)
         let narrator: Narrator

@@ -107,6 +107,17 @@ enum ManPage {
         .B ESPEAK_DATA_PATH
         The folder holding \\fIespeak\\-ng\\-data\\fR, when not the one espeak\\-ng was
         built with.
+        .TP
+        .B XDG_DATA_HOME
+        Where Piper voices are installed and found:
+        \\fI$XDG_DATA_HOME/narrate/voices\\fR (default
+        \\fI~/.local/share/narrate/voices\\fR); \\fB\\-\\-voices\\-dir\\fR overrides it.
+        .TP
+        .B NARRATE_PIPER_RUNTIME
+        The folder holding the sherpa\\-onnx runtime for Piper voices
+        (\\fIsherpa_onnx/lib\\fR, and \\fIbin/python\\fR with the \\fBonnx\\fR package
+        for \\fBvoices install\\fR), when not the checkout's \\fI.local/piper\\fR that
+        \\fBscripts/setup\\fR installs.
 
         """
 
@@ -118,6 +129,10 @@ enum ManPage {
         .TP
         .I /usr/lib/x86_64\\-linux\\-gnu/espeak\\-ng\\-data/
         espeak\\-ng's voices and dictionaries (package espeak\\-ng\\-data).
+        .TP
+        .I $XDG_DATA_HOME/narrate/voices/
+        Piper voices installed by \\fBnarrate voices install\\fR, one folder each
+        (\\fImodel.onnx\\fR, \\fItokens.txt\\fR, \\fIvoice.json\\fR).
         .PP
         Input files are recognised by their content: EPUB 2 and 3 (\\fI.epub\\fR),
         plain text (\\fI.txt\\fR) and narrated\\-book plists in XML, binary or JSON

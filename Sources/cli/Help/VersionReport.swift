@@ -5,7 +5,7 @@ import Narrator
 
 /// What `narrate --version` prints: narrate's version, then the version of
 /// each library it uses as loaded at run time, then ffmpeg's when it is on
-/// the `PATH`.
+/// the `PATH`; sherpa-onnx's when its runtime for Piper voices is installed.
 ///
 /// libespeak-ng is loaded here only because the version was asked for;
 /// other commands that do not speak still never load it.
@@ -15,6 +15,8 @@ enum VersionReport {
         var lines = ["narrate \(Narrate.version)"]
         lines += LinkedLibraries.versions.map { "\($0.name) \($0.version)" }
         lines.append(espeakLine())
+        let piper = PiperRuntime.installed
+        if let sherpa = piper.version() { lines.append("sherpa-onnx \(sherpa) (Piper voices; \(piper.root))") }
         if let ffmpeg = executable(named: "ffmpeg", path: environment["PATH"]), let version = ffmpegVersion(ffmpeg) {
             lines.append("ffmpeg \(version) (\(ffmpeg))")
         }

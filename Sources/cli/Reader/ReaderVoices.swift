@@ -1,3 +1,4 @@
+import BookModel
 import InteractiveReader
 import Narrator
 
@@ -8,7 +9,7 @@ import Narrator
 enum ReaderVoices {
     /// The engine and the `--voice` it knows, before the book is read.
     struct Choice {
-        var engine: ESpeakEngine?
+        var engine: CombinedEngine?
         var chosen: Voice?
         /// Why reading will be muted, when it will be.
         var notice: String?
@@ -16,13 +17,13 @@ enum ReaderVoices {
 
     /// Loads the engine (unless muted) and checks `--voice` against it.
     /// - Throws: ``UsageError`` for a `--voice` the engine does not have.
-    static func choose(mute: Bool, voice: String?) throws(UsageError) -> Choice {
+    static func choose(mute: Bool, options: NarrationOptions, warnings: WarningSink) throws(UsageError) -> Choice {
         if mute { return Choice() }
-        let engine: ESpeakEngine
-        do { engine = try ESpeakEngine() } catch {
-            return Choice(notice: "No speech (\(error)): reading muted; --mute hides this notice.")
+        let engine: CombinedEngine
+        do { engine = try EngineChoice.open(options, threads: EngineChoice.soloThreads, warnings: warnings) } catch {
+            return Choice(notice: "No speech (\(error.message)): reading muted; --mute hides this notice.")
         }
-        return Choice(engine: engine, chosen: try VoiceOption.check(voice, engine: engine))
+        return Choice(engine: engine, chosen: try VoiceOption.check(options.voice, engine: engine))
     }
 
     /// The voice for a book in `language`: muted when the choice has no

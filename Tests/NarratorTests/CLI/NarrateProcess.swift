@@ -74,17 +74,35 @@ final class ScratchDirectory {
 /// `sox --info -D`: the duration sox reads from a WAV file, or nil when sox
 /// cannot read it.
 func soxDuration(_ path: String) -> Double? {
+    guard let text = sox(["--info", "-D", path])?.output else { return nil }
+    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+/// sox's RMS level in dB (`stats`) of a WAV file from `from` to `to`
+/// seconds; nil when sox cannot read it.
+func soxRMSLevel(_ path: String, from: Double, to: Double) -> Double? {
+    let arguments = [path, "-n", "trim", String(format: "%.3f", from), String(format: "=%.3f", to), "stats"]
+    guard let errors = sox(arguments)?.errors,
+        let line = errors.split(separator: "\n").first(where: { $0.hasPrefix("RMS lev dB") }),
+        let value = line.split(separator: " ").last
+    else { return nil }
+    return value == "-inf" ? -.infinity : Double(value)
+}
+
+/// Runs sox with `arguments`: what it printed, or nil when it failed.
+private func sox(_ arguments: [String]) -> (output: String, errors: String)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
-    process.arguments = ["--info", "-D", path]
-    let out = Pipe()
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
     process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
+    process.standardError = err
     guard (try? process.run()) != nil else { return nil }
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    // sox prints little: reading one pipe to its end cannot block on the other.
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    return process.terminationStatus == 0 ? (output, errors) : nil
 }
 
 extension StringProtocol {

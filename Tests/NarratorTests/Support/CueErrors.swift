@@ -30,9 +30,10 @@ struct CueErrors {
     }
 
     /// Reads a narration written by `narrate speak -o WAV --timings JSON`.
-    init(wav: String, json: String) throws {
+    /// - Parameter silence: the loudest sample that counts as silence.
+    init(wav: String, json: String, silence: Int32 = CueErrors.silence) throws {
         let cues = try Self.wordStarts(json: json)
-        let (onsets, rate) = try OnsetFinder.onsets(wav: wav)
+        let (onsets, rate) = try OnsetFinder.onsets(wav: wav, silence: silence)
         #expect(rate == cues.sampleRate, "the WAV and the timings disagree on the sample rate")
         self.init(onsets: onsets, cues: cues.samples, sampleRate: rate)
     }
@@ -92,12 +93,14 @@ struct CueErrors {
 /// it a buffer at a time (a whole novel is 1.7 GB of WAV).
 struct OnsetFinder {
     let minimumPause: Int
+    let silence: Int32
     private(set) var onsets: [Int] = []
     private var position = 0
     private var quiet: Int
 
     /// - Parameter pause: the shortest silence before an onset, in seconds.
-    init(sampleRate: Int, pause: Double = CueErrors.pauseSeconds) {
+    init(sampleRate: Int, pause: Double = CueErrors.pauseSeconds, silence: Int32 = CueErrors.silence) {
+        self.silence = silence
         minimumPause = Int(pause * Double(sampleRate))
         quiet = minimumPause  // the audio starts after silence
     }
@@ -105,7 +108,7 @@ struct OnsetFinder {
     /// The next samples.
     mutating func feed(_ samples: UnsafeBufferPointer<Int16>) {
         for (index, sample) in samples.enumerated() {
-            if abs(Int32(sample)) <= CueErrors.silence {
+            if abs(Int32(sample)) <= silence {
                 quiet += 1
             } else {
                 if quiet >= minimumPause { onsets.append(position + index) }
@@ -116,12 +119,14 @@ struct OnsetFinder {
     }
 
     /// The onsets of a 16-bit mono PCM WAV file, and its sample rate.
-    static func onsets(wav path: String, pause: Double = CueErrors.pauseSeconds) throws -> (onsets: [Int], sampleRate: Int) {
+    static func onsets(wav path: String, pause: Double = CueErrors.pauseSeconds, silence: Int32 = CueErrors.silence)
+        throws -> (onsets: [Int], sampleRate: Int)
+    {
         let file = try #require(FileHandle(forReadingAtPath: path), "cannot open \(path)")
         defer { try? file.close() }
         let (rate, dataOffset) = try header(of: file)
         try file.seek(toOffset: dataOffset)
-        var finder = OnsetFinder(sampleRate: rate, pause: pause)
+        var finder = OnsetFinder(sampleRate: rate, pause: pause, silence: silence)
         while let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty {
             chunk.withUnsafeBytes { bytes in
                 finder.feed(UnsafeBufferPointer(start: bytes.bindMemory(to: Int16.self).baseAddress, count: bytes.count / 2))
