@@ -96,13 +96,13 @@ public final class AudiobookRenderer {
             workDirectory: workDirectory)
     }
 
-    /// An SVG cover rasterised to PNG (its path); nil for other kinds.
+    /// An SVG cover rasterised to JPEG (its path); nil for other kinds.
     private func prepare(_ cover: CoverImage) throws(AudiobookError) -> String? {
         guard cover.kind == .svg else { return nil }
         let source = try writeCover(cover)
-        let png = workDirectory + "/cover-raster.png"
-        if !PlainFiles.exists(png) { try ffmpeg.rasterise(source, to: png, log: workDirectory + "/cover.log") }
-        return png
+        let jpeg = workDirectory + "/cover-raster.jpg"
+        if !PlainFiles.exists(jpeg) { try ffmpeg.rasterise(source, to: jpeg, log: workDirectory + "/cover.log") }
+        return jpeg
     }
 
     private func writeCover(_ cover: CoverImage) throws(AudiobookError) -> String {

@@ -57,9 +57,16 @@ public struct FFmpeg: Sendable {
         try run(arguments, log: workDirectory + "/mux.log")
     }
 
-    /// Turns an image ffmpeg can read (an SVG cover) into a PNG file.
+    /// Turns an image ffmpeg can read (an SVG cover) into a JPEG file, its
+    /// transparent parts on white. JPEG rather than PNG: Pride and
+    /// Prejudice's SVG cover becomes a 440 KB JPEG or a 6.4 MB PNG, and
+    /// the MP4 muxer holds the picture several times over (30 MB more at
+    /// its peak with the PNG; measured).
     func rasterise(_ input: String, to output: String, log: String) throws(AudiobookError) {
-        try run(Self.quiet + ["-i", input, "-frames:v", "1", "-c:v", "png", "-f", "image2", "-y", output], log: log)
+        let onWhite = "[0:v]split[a][b];[a]drawbox=c=white@1:t=fill[bg];[bg][b]overlay,format=yuvj420p"
+        try run(
+            Self.quiet + ["-i", input, "-filter_complex", onWhite, "-frames:v", "1", "-c:v", "mjpeg", "-q:v", "2"]
+                + ["-f", "image2", "-y", output], log: log)
     }
 
     /// Runs ffmpeg to its end with standard error to `log`.

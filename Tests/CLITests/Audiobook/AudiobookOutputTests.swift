@@ -49,11 +49,24 @@ struct AudiobookOutputTests {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let book = try AudiobookFixture.epub(in: directory)
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="60"><rect width="40" height="60" fill="red"/></svg>"#
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="60"><circle cx="20" cy="30" r="12" fill="red"/></svg>"#
         try Data(svg.utf8).write(to: directory.appendingPathComponent("cover.svg"))
         let run = try NarrateProcess.run(["speak", book, "-o", "book.m4b", "--pages", "3", "--cover", "cover.svg"], in: directory)
         try #require(run.status == 0, "\(run.stderr)")
         #expect(try ProbedAudio(directory.appendingPathComponent("book.m4b").path).hasCover)
+        // A JPEG, its transparent corner on white.
+        let corner = directory.appendingPathComponent("corner.gray").path
+        let probe = try ChildProcess.run("/usr/bin/env", [
+            "ffmpeg", "-v", "error", "-i", directory.appendingPathComponent("book.m4b").path, "-map", "0:v", "-frames:v", "1",
+            "-vf", "crop=2:2:0:0", "-f", "rawvideo", "-pix_fmt", "gray", "-y", corner,
+        ])
+        try #require(probe.status == 0, "\(probe.output)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: corner)).allSatisfy { $0 > 240 })
+        let codec = try ChildProcess.run("/usr/bin/env", [
+            "ffprobe", "-v", "error", "-select_streams", "v", "-show_entries", "stream=codec_name", "-of", "csv=p=0",
+            directory.appendingPathComponent("book.m4b").path,
+        ])
+        #expect(codec.output.trimmingCharacters(in: .whitespacesAndNewlines) == "mjpeg")
     }
 
     @Test func joinsBetweenEncodedPiecesAreSilent() throws {
