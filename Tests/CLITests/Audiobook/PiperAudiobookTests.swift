@@ -50,4 +50,30 @@ struct PiperAudiobookTests {
         #expect(run.stderr.components(separatedBy: "no Piper voice speaks 'fr").count == 2, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("fr.flac").path))
     }
+
+    @Test(.enabled(if: voiceIsInstalled, "the Piper voice is not installed (scripts/setup installs it)"))
+    func aReadAlongBookWithThePiperVoiceTiesEveryWordToItsClip() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = "The Rabbit ran past.\n\nAlice followed it down the hole, and fell for a long time.\n"
+        try text.write(to: directory.appendingPathComponent("story.txt"), atomically: true, encoding: .utf8)
+        let run = try NarrateProcess.run(
+            ["speak", "story.txt", "--engine", "piper", "-o", "story.epub", "--sync", "word", "-q"], in: directory)
+        try #require(run.status == 0, "\(run.stderr)")
+        let folder = directory.appendingPathComponent("unpacked")
+        let book = try ReadAlongBook(directory.appendingPathComponent("story.epub").path, into: folder)
+        let clips = book.overlays.values.flatMap { $0 }
+        #expect(clips.count == text.split(whereSeparator: \.isWhitespace).count, "one clip per word: \(clips.count)")
+        for (smil, overlay) in book.overlays {
+            let document = try #require(overlay.first?.document)
+            let ids = try book.ids(in: document)
+            let duration = try ProbedAudio(folder.appendingPathComponent(try #require(overlay.first?.audio)).path).duration
+            var previous = 0.0
+            for clip in overlay {
+                #expect(ids.contains(clip.fragment), "\(smil): #\(clip.fragment)")
+                #expect(clip.begin >= previous && clip.end > clip.begin && clip.end <= duration + 0.001)
+                previous = clip.end
+            }
+        }
+    }
 }
