@@ -17,11 +17,18 @@ struct GeneratedPageDocument {
         self.sync = sync
         if let image { body += "<figure><img src=\"\(XMLText.escaped(image))\" alt=\"\"/></figure>\n" }
         var utterances = page.utterances[...]
-        if let first = utterances.first, Self.collapsed(first.text) == Self.collapsed(page.title) {
+        let headingCount = Self.headingUtterances(page.title, in: utterances)
+        if headingCount > 0 {
+            // The heading as the text says it: "I" and "Down the
+            // Rabbit-Hole" for the title "I. Down the Rabbit-Hole".
             body += "<h1>"
-            add(first)
+            for (offset, utterance) in utterances.prefix(headingCount).enumerated() {
+                if offset > 0 { body += "<br/>" }
+                add(utterance)
+                if body.hasSuffix(" ") { body.removeLast() }
+            }
             body += "</h1>\n"
-            utterances = utterances.dropFirst()
+            utterances = utterances.dropFirst(headingCount)
         } else {
             body += "<h1>\(XMLText.escaped(page.title))</h1>\n"
         }
@@ -55,7 +62,7 @@ struct GeneratedPageDocument {
             if utterance.text.contains("\n") { closeParagraph() } else { body += utterance.text.isEmpty ? "" : " " }
             return
         }
-        if !body.hasSuffix("<h1>") { openParagraph() }
+        if !body.hasSuffix("<h1>"), !body.hasSuffix("<br/>") { openParagraph() }
         let lang = utterance.language.map { " xml:lang=\"\(XMLText.escaped($0))\" lang=\"\(XMLText.escaped($0))\"" } ?? ""
         switch sync {
         case .sentence:
@@ -112,7 +119,21 @@ struct GeneratedPageDocument {
         return XMLText.escaped(text)
     }
 
-    private static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    /// How many of the first utterances (up to three) spell out `title`,
+    /// letters and digits compared; 0 when they do not.
+    static func headingUtterances(_ title: String, in utterances: ArraySlice<TimedUtterance>) -> Int {
+        let target = letters(title)
+        guard !target.isEmpty else { return 0 }
+        var joined: [Unicode.Scalar] = []
+        for (offset, utterance) in utterances.prefix(3).enumerated() {
+            joined += letters(utterance.text)
+            if joined == target { return offset + 1 }
+            if !target.starts(with: joined) { return 0 }
+        }
+        return 0
+    }
+
+    private static func letters(_ text: String) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 }

@@ -74,4 +74,28 @@ struct GeneratedReadAlongTests {
         #expect(smil.components(separatedBy: "<par ").count == 6)
         #expect(smil.contains("clipBegin=\"0:00:02.000\" clipEnd=\"0:00:02.500\""))
     }
+
+    @Test func aTitleTheTextSaysInSeveralUtterancesIsItsHeadingOnce() throws {
+        let page = GeneratedReadAlong.Page(
+            title: "I. Down the Rabbit-Hole", image: nil,
+            utterances: [
+                TimedUtterance(text: "I\n", begin: 0, end: 0.3, words: [.init(range: 0..<1, begin: 0, end: 0.3)]),
+                TimedUtterance(text: "Down the Rabbit-Hole\n", begin: 1, end: 2, words: []),
+                TimedUtterance(text: "Alice was tired.\n", begin: 3, end: 4, words: []),
+            ], audioFile: "")
+        let book = try Self.write([page], sync: .sentence, metadata: BookMetadata())
+        let xhtml = String(decoding: try book.read("OEBPS/pages/page-0001.xhtml"), as: UTF8.self)
+        #expect(xhtml.contains("<h1><span id=\"narrate-s1\">I</span><br/><span id=\"narrate-s2\">Down the Rabbit-Hole</span></h1>\n"
+            + "<p><span id=\"narrate-s3\">Alice was tired.</span></p>"), "\(xhtml)")
+        #expect(!xhtml.contains("I. Down the Rabbit-Hole</h1>"))
+    }
+
+    @Test func aTitleTheTextDoesNotSayIsAHeadingWithoutAClip() throws {
+        let page = GeneratedReadAlong.Page(
+            title: "Chapter 2", image: nil,
+            utterances: [TimedUtterance(text: "It began.\n", begin: 0, end: 1, words: [])], audioFile: "")
+        let book = try Self.write([page], sync: .sentence, metadata: BookMetadata())
+        let xhtml = String(decoding: try book.read("OEBPS/pages/page-0001.xhtml"), as: UTF8.self)
+        #expect(xhtml.contains("<h1>Chapter 2</h1>\n<p><span id=\"narrate-s1\">It began.</span></p>"), "\(xhtml)")
+    }
 }

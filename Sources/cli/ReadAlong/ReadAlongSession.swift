@@ -131,7 +131,7 @@ struct ReadAlongSession {
             if let bytes = (try? stream.resource(at: path)) ?? besideInput(path), let picture = CoverImage(bytes: bytes) {
                 image = .init(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
             } else {
-                context.warnings(about: input.path).warn("page \(info.index + 1)'s picture \(path) is missing or not a JPEG, PNG, GIF or SVG image; the page has none")
+                context.warnings(about: input.path).warn("page \(info.index + 1)'s picture \(path) is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; the page has none")
             }
         }
         return GeneratedReadAlong.Page(
@@ -139,12 +139,20 @@ struct ReadAlongSession {
     }
 
     /// The file `name` next to the book (a plist's `backgroundImage`);
-    /// nil when absent or when the name would leave the book's folder.
+    /// nil when absent, larger than ``pictureLimit``, or when the name
+    /// would leave the book's folder.
     private func besideInput(_ name: String) -> [UInt8]? {
         guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         let path = URL(fileURLWithPath: input.path).deletingLastPathComponent().appendingPathComponent(name).path
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size <= Self.pictureLimit
+        else { return nil }
         return FileManager.default.contents(atPath: path).map(Array.init)
     }
+
+    /// A page picture larger than this is left out (with the warning a
+    /// missing one gets), so a plist naming a huge file cannot fill memory.
+    static let pictureLimit = 64 << 20
 
     private static func timed(_ timing: UtteranceTiming, offset: Double) -> TimedUtterance {
         let rate = Double(AudiobookSession.sampleRate)
