@@ -107,6 +107,7 @@ public struct EPUBReadAlong {
             editor.dropOverlays()
             editor.dropFragmentItems()
             editor.dropMissingAudio(in: archive)
+            editor.dropOrphanRefinements()
             editor.upgrade()
             self.sync = sync
             folder = RelativePath.directory(of: packagePath) + "narrate/"

@@ -130,6 +130,24 @@ struct PackageEditor {
         }
     }
 
+    /// Removes metadata that refines an element no longer in the package
+    /// (the rights and licence of a dropped overlay's audio, say): a
+    /// `refines` must name an id the package has.
+    func dropOrphanRefinements() {
+        let children = metadata?.childElements ?? []
+        var ids = Set(manifestItems.compactMap { $0.attribute("id") })
+        ids.formUnion(children.compactMap { $0.attribute("id") })
+        for itemref in package.firstChild(named: "spine")?.childElements ?? [] {
+            if let id = itemref.attribute("id") { ids.insert(id) }
+        }
+        for element in children {
+            guard let refines = element.attribute("refines"), refines.hasPrefix("#"),
+                !ids.contains(String(refines.dropFirst()))
+            else { continue }
+            element.remove()
+        }
+    }
+
     /// Adds `<meta property="…">` (refining `refines`, when given).
     func addMeta(property: String, value: String, refines: String? = nil, scheme: String? = nil) {
         var attributes = [("property", property)]

@@ -127,3 +127,34 @@ struct EPUBReadAlongTests {
         #expect(RelativePath.href(to: "nav.xhtml", from: "package.opf") == "nav.xhtml")
     }
 }
+
+/// The package edits that keep a book valid once its own overlays are gone.
+struct PackageEditorTests {
+    @Test func metadataRefiningADroppedAudioItemGoesWithIt() throws {
+        let package = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+            <dc:identifier id="id">x</dc:identifier><dc:creator id="author">A</dc:creator>
+            <meta property="role" refines="#author">aut</meta>
+            <meta property="dcterms:rights" refines="#ch1_audio">Owner</meta>
+            <meta property="dcterms:rights">Everyone</meta>
+            </metadata>
+            <manifest>
+            <item id="ch1" href="ch1.xhtml" media-type="application/xhtml+xml" media-overlay="ch1_smil"/>
+            <item id="ch1_smil" href="ch1.smil" media-type="application/smil+xml"/>
+            <item id="ch1_audio" href="ch1.mp3" media-type="audio/mpeg"/>
+            </manifest>
+            <spine><itemref idref="ch1"/></spine>
+            </package>
+            """
+        var editor = try PackageEditor(bytes: Array(package.utf8), path: "OPS/package.opf")
+        editor.dropOverlays()
+        editor.dropMissingAudio(in: MemoryArchive(["OPS/ch1.xhtml": Array("<html/>".utf8)]))
+        editor.dropOrphanRefinements()
+        let result = String(decoding: editor.bytes, as: UTF8.self)
+        #expect(!result.contains("ch1_audio") && !result.contains("Owner"), "\(result)")
+        #expect(result.contains("<meta property=\"role\" refines=\"#author\">aut</meta>"))
+        #expect(result.contains("<meta property=\"dcterms:rights\">Everyone</meta>"))
+    }
+}
