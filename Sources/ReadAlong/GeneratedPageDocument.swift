@@ -1,3 +1,5 @@
+import BookFiles
+
 /// The XHTML of one page of a generated read-along book: its picture, its
 /// title as heading, and its utterances as paragraphs, each utterance (or
 /// each word) in a `<span id>` tied to its clip; an utterance in another

@@ -1,3 +1,5 @@
+import BookFiles
+
 import BookModel
 import Foundation
 

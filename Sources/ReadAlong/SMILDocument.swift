@@ -1,3 +1,5 @@
+import BookFiles
+
 /// The SMIL document of one ``MediaOverlay`` (EPUB 3 Media Overlays 3.3):
 /// a `<body>` holding one `<par>` per clip, each with its `<text>` fragment and `<audio>` clip.
 public enum SMILDocument {

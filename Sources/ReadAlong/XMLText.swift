@@ -1,25 +1,6 @@
-/// Escaping for the documents narrate writes itself (SMIL, the navigation
-/// document, a generated book's pages): generated text, never edited markup.
-enum XMLText {
-    /// `text` with `&`, `<`, `>` and `"` escaped, for element text and
-    /// double-quoted attributes; control characters XML cannot hold dropped.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: break
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+import BookFiles
 
+extension XMLText {
     /// A clock value SMIL and `media:duration` take: `0:01:23.456`.
     static func clock(_ seconds: Double) -> String {
         let milliseconds = Int((max(seconds, 0) * 1000).rounded())

@@ -1,3 +1,4 @@
+import BookFiles
 import Foundation
 
 /// Writes `narrate words`' list: as lines of the `--lexicon` text format
@@ -24,34 +25,20 @@ enum WordListWriter {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!-- Words espeak-ng says by its spelling rules in \(comment(title)), most frequent first. -->",
             "<lexicon version=\"1.0\" xmlns=\"http://www.w3.org/2005/01/pronunciation-lexicon\" alphabet=\"ipa\""
-                + " xml:lang=\"\(escaped(language ?? "en"))\">",
+                + " xml:lang=\"\(XMLText.escaped(language ?? "en"))\">",
         ]
         for entry in entries {
             let said = entry.said
             let pronunciation = said.isIPA
-                ? "<phoneme>\(escaped(said.text))</phoneme>"
+                ? "<phoneme>\(XMLText.escaped(said.text))</phoneme>"
                 : said.text.hasPrefix("[[") && said.text.hasSuffix("]]")
-                    ? "<phoneme alphabet=\"x-espeak\">\(escaped(String(said.text.dropFirst(2).dropLast(2))))</phoneme>"
-                    : "<alias>\(escaped(said.text))</alias>"
+                    ? "<phoneme alphabet=\"x-espeak\">\(XMLText.escaped(String(said.text.dropFirst(2).dropLast(2))))</phoneme>"
+                    : "<alias>\(XMLText.escaped(said.text))</alias>"
             lines.append("  <!-- \(comment(entry.note)) -->")
-            lines.append("  <lexeme><grapheme>\(escaped(entry.word.spelling))</grapheme>\(pronunciation)</lexeme>")
+            lines.append("  <lexeme><grapheme>\(XMLText.escaped(entry.word.spelling))</grapheme>\(pronunciation)</lexeme>")
         }
         lines.append("</lexicon>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// Text safe inside an XML comment (no `--`).
