@@ -49,6 +49,9 @@ public struct Lexicon: Sendable {
         /// The phonemes' alphabet; nil for an alias.
         var alphabet: PhoneticAlphabet?
         var isCaseSensitive: Bool
+        /// Case-sensitive, and only ASCII letters and digits (most names):
+        /// the text must hold its very bytes.
+        var isExactASCII: Bool
     }
 
     public init(name: String, language: String?, origin: Pronunciation.Origin) {
@@ -110,7 +113,8 @@ public struct Lexicon: Sendable {
     mutating func add(grapheme: Range<Int>, spoken: Range<Int>, alphabet: PhoneticAlphabet?) -> Bool {
         let facts = storage.withUnsafeBufferPointer { buffer in
             let utf8 = UTF8Text(bytes: UnsafeBufferPointer(rebasing: buffer[grapheme]))
-            return (key: WordScanner.firstWordKey(utf8), length: utf8.scalarCount(0..<grapheme.count), capital: utf8.hasCapital)
+            return (key: WordScanner.firstWordKey(utf8), length: utf8.scalarCount(0..<grapheme.count), capital: utf8.hasCapital,
+                ascii: utf8.bytes.allSatisfy(WordScanner.isASCIIWordByte))
         }
         guard let key = facts.key else { return false }
         let range = Int32(grapheme.lowerBound)..<Int32(grapheme.upperBound)
@@ -124,7 +128,7 @@ public struct Lexicon: Sendable {
         if !isKnownUniquelyReferenced(&said) { said = SpokenCache() }  // another copy may number its entries alike
         index.insert(records.count, key: key, length: facts.length)
         records.append(Record(grapheme: range, spoken: Int32(spoken.lowerBound)..<Int32(spoken.upperBound), alphabet: alphabet,
-            isCaseSensitive: facts.capital))
+            isCaseSensitive: facts.capital, isExactASCII: facts.capital && facts.ascii))
         return true
     }
 
@@ -152,7 +156,11 @@ public struct Lexicon: Sendable {
             while let number = candidate {
                 let record = records[number]
                 let grapheme = UTF8Text(bytes: UnsafeBufferPointer(rebasing: buffer[Int(record.grapheme.lowerBound)..<Int(record.grapheme.upperBound)]))
-                if let (end, state) = WordScanner.matchEnd(of: grapheme, caseSensitive: record.isCaseSensitive, in: text, at: start) {
+                if record.isExactASCII {
+                    if let end = WordScanner.exactASCIIMatchEnd(of: grapheme, in: text, at: start) { return (number, end, .inWord) }
+                } else if let (end, state) = WordScanner.matchEnd(
+                    of: grapheme, caseSensitive: record.isCaseSensitive, in: text, at: start)
+                {
                     return (number, end, state)
                 }
                 candidate = index.after(number)

@@ -47,6 +47,8 @@ public struct LexiconSet: Sendable {
     ) {
         guard lexicon.applies(to: utterance.language ?? bookLanguage) else { return }
         WordScanner.matches(of: lexicon, in: utterance.text, into: &found)
+        guard !found.isEmpty else { return }
+        utterance.pronunciations.reserveCapacity(utterance.pronunciations.count + found.count)
         for match in found {
             let spoken = lexicon.spoken(match.entry)
             insert(Pronunciation(range: match.range, spoken: spoken, origin: lexicon.origin), into: &utterance.pronunciations)

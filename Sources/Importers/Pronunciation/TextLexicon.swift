@@ -36,8 +36,7 @@ extension Lexicon {
         var lineStart = start
         var lineNumber = 0
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let lineEnd = text.firstIndex(of: UInt8(ascii: "\n"), in: lineStart..<bytes.count) ?? bytes.count
             lineNumber += 1
             let line = Self.trimmed(bytes, lineStart..<lineEnd, tabs: false)
             lineStart = lineEnd + 1
@@ -51,7 +50,7 @@ extension Lexicon {
     /// Where the grapheme and what to say are in the bytes of a line.
     private static func entry(_ text: UTF8Text, _ line: Range<Int>, line number: Int) throws(LexiconError) -> Line {
         let bytes = text.bytes
-        guard let tab = line.first(where: { bytes[$0] == UInt8(ascii: "\t") }) else {
+        guard let tab = text.firstIndex(of: UInt8(ascii: "\t"), in: line) else {
             throw LexiconError(line: number, "expected WORD, a tab, then what to say (text, /IPA/ or [[espeak]])")
         }
         let grapheme = trimmed(bytes, line.lowerBound..<tab), said = trimmed(bytes, (tab + 1)..<line.upperBound)

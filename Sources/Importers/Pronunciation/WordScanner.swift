@@ -222,6 +222,17 @@ enum WordScanner {
         return (position, state)
     }
 
+    /// ``matchEnd(of:caseSensitive:in:at:)`` for a case-sensitive grapheme
+    /// of ASCII letters and digits only: its bytes compared as they are. A
+    /// match ends in a letter or digit, so the text goes on ``State/inWord``.
+    static func exactASCIIMatchEnd(of grapheme: UTF8Text, in text: UTF8Text, at start: Int) -> Int? {
+        let count = grapheme.bytes.count
+        guard count > 0, text.holds(grapheme, at: start),
+            text.endsWord(at: start + count, after: Unicode.Scalar(grapheme.bytes[count - 1]))
+        else { return nil }
+        return start + count
+    }
+
     private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar, caseSensitive: Bool) -> Bool {
         if a == b { return true }
         if isApostrophe(a), isApostrophe(b) { return true }
@@ -243,9 +254,10 @@ enum WordScanner {
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || value == 0x0A || value == 0x09 || value == 0x0D }
-        // White space beyond ASCII is U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
-        guard value == 0x85 || value == 0xA0 || value == 0x1680 || value &- 0x2000 < 0x60 || value == 0x3000 else { return false }
-        return scalar.properties.isWhitespace
+        // White space beyond ASCII (Unicode's White_Space property): U+0085,
+        // U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
+        return value == 0x85 || value == 0xA0 || value == 0x1680 || value &- 0x2000 <= 0x0A || value == 0x2028
+            || value == 0x2029 || value == 0x202F || value == 0x205F || value == 0x3000
     }
 
     /// An ASCII letter or digit.
