@@ -44,10 +44,10 @@ public struct ContentDocumentMarker {
         let pieces = marker.wrap(from: first, through: last)
         // Each piece starts at the first word that begins inside it; a piece
         // where no word begins (a closing colon) shares the clip before it.
-        var starts: [(id: String, begin: Double)] = []
+        var starts: [(piece: FragmentMarker.Piece, begin: Double)] = []
         for (index, piece) in pieces.enumerated() {
             guard index > 0 else {
-                starts.append((piece.id, utterance.begin))
+                starts.append((piece, utterance.begin))
                 continue
             }
             let next = index + 1 < pieces.count ? pieces[index + 1].firstPlace : Int.max
@@ -55,10 +55,10 @@ public struct ContentDocumentMarker {
                 positions[word.range.clamped(to: 0..<positions.count)].compactMap { $0 }.first
                     .map { $0 >= piece.firstPlace && $0 < next } ?? false
             }
-            if let word, word.begin > (starts.last?.begin ?? 0) { starts.append((piece.id, word.begin)) }
+            if let word, word.begin > (starts.last?.begin ?? 0) { starts.append((piece, word.begin)) }
         }
         for (index, start) in starts.enumerated() {
-            add(start.id, begin: start.begin, end: index + 1 < starts.count ? starts[index + 1].begin : utterance.end)
+            add(start.piece, begin: start.begin, end: index + 1 < starts.count ? starts[index + 1].begin : utterance.end)
         }
     }
 
@@ -74,17 +74,17 @@ public struct ContentDocumentMarker {
             // A word split between elements: its clip shared by length.
             let share = (word.end - word.begin) / Double(max(pieces.count, 1))
             for (index, piece) in pieces.enumerated() {
-                add(piece.id, begin: word.begin + share * Double(index), end: word.begin + share * Double(index + 1))
+                add(piece, begin: word.begin + share * Double(index), end: word.begin + share * Double(index + 1))
             }
         }
     }
 
     /// Adds a clip if it lasts at least a millisecond as written and
     /// starts where the last one ended or later.
-    private mutating func add(_ id: String, begin: Double, end: Double) {
+    private mutating func add(_ piece: FragmentMarker.Piece, begin: Double, end: Double) {
         let start = max(begin, clips.last?.end ?? 0)
         guard (end * 1000).rounded() > (start * 1000).rounded() else { return }
-        clips.append(MediaOverlay.Clip(fragment: id, begin: start, end: end))
+        clips.append(MediaOverlay.Clip(fragment: piece.id, begin: start, end: end, sections: piece.sections))
     }
 
     private static func link(_ styleSheet: String, in document: XMLDocument) {

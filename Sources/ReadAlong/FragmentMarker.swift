@@ -20,6 +20,8 @@ struct FragmentMarker {
     struct Piece: Hashable {
         var id: String
         var firstPlace: Int
+        /// The ids of the sections it lies in, outermost first (see ``MediaOverlay/Clip/sections``).
+        var sections: [String] = []
     }
 
     let document: XMLDocument
@@ -31,6 +33,7 @@ struct FragmentMarker {
     private var base: [Int]
     private var ids: Set<String>
     private var counter = 0
+    private var sectionCounter = 0
     private let prefix: String
     /// The last place inside a span so far: fragments only move forward.
     private var lastWrapped = -1
@@ -98,8 +101,36 @@ struct FragmentMarker {
         } while ids.contains(id)
         ids.insert(id)
         span.setAttribute("id", id)
-        return Piece(id: id, firstPlace: firstPlace)
+        return Piece(id: id, firstPlace: firstPlace, sections: sections(around: span))
     }
+
+    /// The ids of the sectioning elements around `node`, outermost first;
+    /// one without an id is given one (`narrate-section1`…).
+    private mutating func sections(around node: XMLNode) -> [String] {
+        var found: [String] = []
+        var ancestor = node.parent
+        while let element = ancestor, element.name != "body" {
+            if Self.sectioning.contains(element.name) {
+                if let id = element.attribute("id"), !id.isEmpty {
+                    found.append(id)
+                } else {
+                    var id: String
+                    repeat {
+                        sectionCounter += 1
+                        id = "narrate-section" + String(sectionCounter)
+                    } while ids.contains(id)
+                    ids.insert(id)
+                    element.setAttribute("id", id)
+                    found.append(id)
+                }
+            }
+            ancestor = element.parent
+        }
+        return found.reversed()
+    }
+
+    /// The elements a media overlay's `<seq>` follows (HTML's sectioning content, less `<nav>`).
+    private static let sectioning: Set<String> = ["section", "article", "aside"]
 
     /// The run of siblings that holds exactly `start` through `end`, when
     /// one span may hold it.

@@ -44,7 +44,7 @@ struct GeneratedPageDocument {
             <head><meta charset="utf-8"/><title>\(XMLText.escaped(page.title))</title>
             <link rel="stylesheet" type="text/css" href="\(XMLText.escaped(styleSheet))"/></head>
             <body>
-            <section epub:type="chapter">
+            <section id="\(Self.sectionID)" epub:type="chapter">
             \(body)</section>
             </body>
             </html>
@@ -104,6 +104,9 @@ struct GeneratedPageDocument {
         paragraphOpen = false
     }
 
+    /// The id of the page's `<section>` (no span's id has this form).
+    static let sectionID = "narrate-page"
+
     private mutating func nextID(_ kind: String) -> String {
         counter += 1
         return "narrate-\(kind)\(counter)"
@@ -112,7 +115,7 @@ struct GeneratedPageDocument {
     private mutating func addClip(_ id: String, begin: Double, end: Double) {
         let start = max(begin, clips.last?.end ?? 0)
         guard (end * 1000).rounded() > (start * 1000).rounded() else { return }
-        clips.append(MediaOverlay.Clip(fragment: id, begin: start, end: end))
+        clips.append(MediaOverlay.Clip(fragment: id, begin: start, end: end, sections: [Self.sectionID]))
     }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

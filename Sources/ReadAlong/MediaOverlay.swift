@@ -10,11 +10,16 @@ public struct MediaOverlay: Hashable, Sendable {
         /// Seconds from the start of the audio file; `end > begin`.
         public var begin: Double
         public var end: Double
+        /// The `id`s of the sections (`<section>`, `<article>`, `<aside>`)
+        /// the fragment lies in, outermost first: the overlay's nested
+        /// `<seq>` elements.
+        public var sections: [String]
 
-        public init(fragment: String, begin: Double, end: Double) {
+        public init(fragment: String, begin: Double, end: Double, sections: [String] = []) {
             self.fragment = fragment
             self.begin = begin
             self.end = end
+            self.sections = sections
         }
     }
 

@@ -155,3 +155,29 @@ struct ContentDocumentMarkerTests {
         }
     }
 }
+
+/// Sections nest the overlay's pars: a `<seq epub:textref>` per section a
+/// fragment lies in, opened and closed as the fragments go in and out.
+@Test func nestsParsInASeqPerSection() {
+    let clip = { (id: String, begin: Double, sections: [String]) in
+        MediaOverlay.Clip(fragment: id, begin: begin, end: begin + 1, sections: sections)
+    }
+    let overlay = MediaOverlay(
+        contentPath: "OEBPS/ch.xhtml", audioPath: "OEBPS/narrate/ch.mp3", smilPath: "OEBPS/narrate/ch.smil",
+        clips: [clip("a", 0, []), clip("b", 1, ["s1"]), clip("c", 2, ["s1", "s1.1"]), clip("d", 3, ["s1", "s1.2"]),
+            clip("e", 4, ["s2"])],
+        duration: 5)
+    let smil = String(decoding: SMILDocument.bytes(of: overlay), as: UTF8.self)
+    let structure = smil.split(separator: "\n").compactMap { line -> String? in
+        let trimmed = line.drop { $0 == " " }
+        let indent = line.count - trimmed.count
+        if trimmed.hasPrefix("<seq") { return "\(indent) seq \(trimmed.split(separator: "#")[1].prefix { $0 != "\"" })" }
+        if trimmed.hasPrefix("</seq") { return "\(indent) end" }
+        if trimmed.hasPrefix("<par") { return "\(indent) par \(trimmed.split(separator: "#")[1].prefix { $0 != "\"" })" }
+        return nil
+    }
+    #expect(structure == [
+        "4 par a", "4 seq s1", "6 par b", "6 seq s1.1", "8 par c", "6 end", "6 seq s1.2", "8 par d", "6 end", "4 end",
+        "4 seq s2", "6 par e", "4 end",
+    ])
+}

@@ -86,9 +86,12 @@ struct EPUBReadAlongTests {
         let (book, _, _) = try Self.write("read-along", [("OEBPS/text/one.xhtml", Self.one)], sync: .word)
         let smil = String(decoding: try book.read("OEBPS/narrate/one.smil"), as: UTF8.self)
         let document = String(decoding: try book.read("OEBPS/text/one.xhtml"), as: UTF8.self)
+        // Eleven words' <text src> and the section's <seq epub:textref>.
         let targets = smil.components(separatedBy: "one.xhtml#").dropFirst().map { $0.prefix { $0 != "\"" } }
-        #expect(targets.count == 11)
+        #expect(targets.count == 12 && smil.components(separatedBy: "<text src=").count == 12)
         for id in targets { #expect(document.contains("id=\"\(id)\""), "\(id)") }
+        #expect(smil.contains("    <seq epub:textref=\"../text/one.xhtml#first\">\n      <par id=\"p1\">"))
+        #expect(smil.contains("</par>\n    </seq>\n  </body>"))
     }
 
     @Test func upgradesAnEPUB2BookWithANavigationDocumentFromItsNCX() throws {
