@@ -181,3 +181,97 @@ extension XMLNode {
         if let last = parent.pointee.last { link(node, after: last) } else { linkFirst(node, in: parent) }
     }
 }
+
+extension XMLDocument {
+    /// Parses XML that is not well-formed with libxml2's recovery: the tree
+    /// it makes of what it can read (an unfinished tag becomes an empty
+    /// element of the name it got to, the rest stays text).
+    /// - Throws: ``XMLError`` when not even a recovered tree with a root came out.
+    package static func parseRecovering(_ bytes: [UInt8]) throws(XMLError) -> XMLDocument {
+        XMLSafety.install()
+        guard bytes.count < Int32.max, let context = xmlNewParserCtxt() else { throw XMLError(line: nil, message: "document too large") }
+        defer { xmlFreeParserCtxt(context) }
+        let errors = XMLSafety.FirstError()
+        XMLSafety.capture(context, into: errors)
+        let options = editingOptions | Int32(XML_PARSE_RECOVER.rawValue)
+        let handle = withExtendedLifetime(errors) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, options)
+                }
+            }
+        }
+        guard let handle else { throw XMLSafety.firstError(errors, context: context) }
+        let document = XMLDocument(handle: handle, recoveredError: XMLSafety.firstError(errors, context: context))
+        guard document.root != nil else { throw XMLSafety.firstError(errors, context: context) }
+        return document
+    }
+}
+
+extension XMLNode {
+    /// Gives an element another local name, keeping its namespace, attributes and children.
+    package func rename(to name: String) {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        xmlNodeSetName(pointer, name)
+    }
+
+    /// Puts the element's children where it stood and removes it.
+    package func unwrap() {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        var previous = pointer
+        while let child = pointer.pointee.children {
+            xmlUnlinkNode(child)
+            Self.link(child, after: previous)
+            previous = child
+        }
+        remove()
+    }
+
+    /// Adds a text node right before this node.
+    package func insertTextBefore(_ text: String) {
+        guard let node = xmlNewDocText(pointer.pointee.doc, text) else { return }
+        if let previous = pointer.pointee.prev {
+            Self.link(node, after: previous)
+        } else if let parent = pointer.pointee.parent {
+            Self.linkFirst(node, in: parent)
+        }
+    }
+
+    /// Adds a new last child element `name` in the namespace `href`
+    /// (declared with `prefix` on the new element unless already in scope), holding `text`.
+    @discardableResult
+    package func appendElement(_ name: String, namespace href: String, prefix: String, text: String) -> XMLNode? {
+        guard pointer.pointee.type == XML_ELEMENT_NODE, let element = xmlNewDocNode(pointer.pointee.doc, nil, name, nil) else {
+            return nil
+        }
+        Self.append(element, to: pointer)
+        xmlSetNs(element, xmlSearchNsByHref(pointer.pointee.doc, element, href) ?? xmlNewNs(element, href, prefix))
+        let node = XMLNode(document: document, pointer: element)
+        node.appendText(text)
+        return node
+    }
+
+    /// Adds a new element `name` (in this element's namespace) as the first child.
+    @discardableResult
+    package func prependElement(_ name: String, text: String) -> XMLNode? {
+        guard pointer.pointee.type == XML_ELEMENT_NODE,
+            let element = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)
+        else { return nil }
+        Self.linkFirst(element, in: pointer)
+        let node = XMLNode(document: document, pointer: element)
+        node.appendText(text)
+        return node
+    }
+
+    /// The names of the attributes without a namespace.
+    package var plainAttributeNames: [String] {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
+        var result: [String] = []
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            if current.pointee.ns == nil, let name = current.pointee.name { result.append(String(cString: name)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+import BookFiles
+
+/// The repair step of a read-along book: what an input that is not valid
+/// EPUB 3 needs so that the read-along output is, done on the parsed trees
+/// with libxml2 and counted by kind. Text, reading order and what a reader
+/// sees stay as they were; a file that needs no repair is not touched.
+struct BookRepair {
+    /// The new bytes of each repaired file (content documents, the NCX), by archive path.
+    private(set) var repaired: [String: [UInt8]] = [:]
+    /// What was repaired, package document included.
+    private(set) var tally = RepairTally()
+
+    /// Repairs the package document in `editor` and reads, repairs and
+    /// serialises the book's content documents and NCX.
+    init(archive: any Archive, editor: inout PackageEditor) {
+        tally.add(editor.repairPackage())
+        let title = editor.title ?? "Untitled"
+        var documents: [String: ContentDocumentRepair] = [:]
+        for path in editor.contentDocumentPaths where documents[path] == nil {
+            guard let bytes = try? archive.read(path), let document = try? ContentDocumentRepair(bytes: bytes, title: title) else {
+                continue
+            }
+            documents[path] = document
+        }
+        var links = LinkRepair(documents: documents, files: Set(archive.entryPaths), manifest: editor.itemPaths)
+        for path in documents.keys.sorted() { links.repairLinks(in: path) }
+        if let ncxPath = editor.ncxPath, let bytes = try? archive.read(ncxPath), var ncx = try? NCXRepair(bytes: bytes) {
+            ncx.tally.add(links.repairSources(in: ncx.document, at: ncxPath))
+            if ncx.changed { repaired[ncxPath] = ncx.bytes }
+            tally.add(ncx.tally)
+        }
+        for (path, document) in links.documents where document.changed {
+            repaired[path] = document.bytes
+            tally.add(document.tally)
+        }
+    }
+}
