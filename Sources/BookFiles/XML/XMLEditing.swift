@@ -227,6 +227,34 @@ extension XMLNode {
         remove()
     }
 
+    /// Moves this node to stand right before `other` (a node of the same document).
+    package func move(before other: XMLNode) {
+        guard pointer != other.pointer else { return }
+        xmlUnlinkNode(pointer)
+        if let previous = other.pointer.pointee.prev {
+            Self.link(pointer, after: previous)
+        } else if let parent = other.pointer.pointee.parent {
+            Self.linkFirst(pointer, in: parent)
+        }
+    }
+
+    /// Moves this node to stand right after `other` (a node of the same document).
+    package func move(after other: XMLNode) {
+        guard pointer != other.pointer else { return }
+        xmlUnlinkNode(pointer)
+        Self.link(pointer, after: other.pointer)
+    }
+
+    /// Replaces the element's children with one text node holding `text` (as characters, never markup).
+    package func replaceChildren(withText text: String) {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        while let child = pointer.pointee.children {
+            xmlUnlinkNode(child)
+            xmlFreeNode(child)
+        }
+        appendText(text)
+    }
+
     /// Adds a text node right before this node.
     package func insertTextBefore(_ text: String) {
         guard let node = xmlNewDocText(pointer.pointee.doc, text) else { return }

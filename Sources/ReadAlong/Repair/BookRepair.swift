@@ -13,7 +13,8 @@ struct BookRepair {
     /// Repairs the package document in `editor` and reads, repairs and
     /// serialises the book's content documents and NCX.
     init(archive: any Archive, editor: inout PackageEditor) {
-        tally.add(editor.repairPackage())
+        let package = editor.repairPackage()
+        tally.add(package.tally)
         let title = editor.title ?? "Untitled"
         var documents: [String: ContentDocumentRepair] = [:]
         for path in editor.contentDocumentPaths where documents[path] == nil {
@@ -26,6 +27,7 @@ struct BookRepair {
         for path in documents.keys.sorted() { links.repairLinks(in: path) }
         if let ncxPath = editor.ncxPath, let bytes = try? archive.read(ncxPath), var ncx = try? NCXRepair(bytes: bytes) {
             ncx.tally.add(links.repairSources(in: ncx.document, at: ncxPath))
+            if let identifier = package.identifier { ncx.replaceUID(identifier.old, with: identifier.new) }
             if ncx.changed { repaired[ncxPath] = ncx.bytes }
             tally.add(ncx.tally)
         }

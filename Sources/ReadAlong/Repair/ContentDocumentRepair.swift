@@ -36,6 +36,7 @@ struct ContentDocumentRepair {
         for element in survey.obsolete { element.rename(to: Self.renamed[element.name] ?? element.name) }
         tally.add(.obsoleteElements, survey.obsolete.count)
         wrapStrayListItems(survey.listItems)
+        moveOutOfParagraphs(survey.rulesInParagraphs)
         let unique = UniqueIDs.makeUnique(survey.withID)
         ids = unique.ids
         tally.add(.duplicateIDs, unique.renamed)
@@ -90,6 +91,37 @@ struct ContentDocumentRepair {
         }
     }
 
+    /// Moves an `<hr>` that a `<p>` holds before the paragraph when only
+    /// white space precedes it there, after it when only white space and
+    /// `<br>` follow (as an HTML parser reads it); else it stays.
+    private mutating func moveOutOfParagraphs(_ rules: [XMLNode]) {
+        for rule in rules {
+            guard let paragraph = rule.parent else { continue }
+            if Self.siblings(of: rule, forward: false).allSatisfy(Self.isBlank) {
+                rule.move(before: paragraph)
+            } else if Self.siblings(of: rule, forward: true).allSatisfy({ Self.isBlank($0) || $0.name == "br" }) {
+                rule.move(after: paragraph)
+            } else {
+                continue
+            }
+            tally.add(.blocksInParagraphs)
+        }
+    }
+
+    private static func siblings(of node: XMLNode, forward: Bool) -> [XMLNode] {
+        var result: [XMLNode] = []
+        var sibling = forward ? node.nextSibling : node.previousSibling
+        while let current = sibling {
+            result.append(current)
+            sibling = forward ? current.nextSibling : current.previousSibling
+        }
+        return result
+    }
+
+    private static func isBlank(_ node: XMLNode) -> Bool {
+        node.kind == .other || (node.kind == .text && node.text.allSatisfy(\.isWhitespace))
+    }
+
     /// Whether `node` is the next element sibling of `previous`, with only white space between.
     private static func followsAcrossWhiteSpace(_ node: XMLNode, _ previous: XMLNode) -> Bool {
         var sibling = previous.nextSibling
@@ -120,6 +152,7 @@ private struct Survey: XMLVisitor {
     var listItems: [XMLNode] = []
     var withID: [XMLNode] = []
     var named: [XMLNode] = []
+    var rulesInParagraphs: [XMLNode] = []
 
     mutating func enter(_ node: XMLNode) -> Bool {
         guard node.kind == .element else { return false }
@@ -127,6 +160,7 @@ private struct Survey: XMLVisitor {
         if ContentDocumentRepair.renamed[name] != nil { obsolete.append(node) }
         if name == "li", !ContentDocumentRepair.listParents.contains(node.parent?.name ?? "") { listItems.append(node) }
         if node.attribute("id") != nil { withID.append(node) }
+        if name == "hr", node.parent?.name == "p" { rulesInParagraphs.append(node) }
         if name == "a", node.attribute("id") == nil, node.attribute("name") != nil { named.append(node) }
         return true
     }

@@ -6,6 +6,8 @@ import BookFiles
 struct NCXRepair {
     let document: XMLDocument
     var tally = RepairTally()
+    /// Whether `dtb:uid` was changed to follow the package's identifier.
+    private var uidChanged = false
 
     /// - Throws: ``XMLError`` when the NCX is not well-formed XML.
     init(bytes: [UInt8]) throws(XMLError) {
@@ -16,9 +18,21 @@ struct NCXRepair {
         for element in survey.inLabels.reversed() { element.unwrap() }
         tally.add(.markupInNCXText, survey.inLabels.count)
         tally.add(.duplicateIDs, UniqueIDs.makeUnique(survey.withID).renamed)
+        let foreign = root.firstChild(named: "head")?.childElements.filter { !["meta", "smilCustomTest"].contains($0.name) } ?? []
+        for element in foreign { element.remove() }
+        tally.add(.foreignNCXHead, foreign.count)
     }
 
-    var changed: Bool { !tally.isEmpty }
+    /// Sets `dtb:uid` to `identifier` where it was `old` (the package's unique identifier, repaired).
+    mutating func replaceUID(_ old: String, with identifier: String) {
+        let metas = document.root?.firstChild(named: "head")?.childElements ?? []
+        for meta in metas where meta.name == "meta" && meta.attribute("name") == "dtb:uid" && meta.attribute("content") == old {
+            meta.setAttribute("content", identifier)
+            uidChanged = true
+        }
+    }
+
+    var changed: Bool { !tally.isEmpty || uidChanged }
 
     var bytes: [UInt8] { document.serialized() }
 }

@@ -2,10 +2,12 @@ import BookFiles
 
 /// The package document's repairs, and what the other repairs need to know of it.
 extension PackageEditor {
-    /// Makes the package's `unique-identifier` name a `<dc:identifier>`,
-    /// and takes package attributes off `<metadata>` (where some EPUB 2
-    /// converters write them).
-    mutating func repairPackage() -> RepairTally {
+    /// Makes the package's `unique-identifier` name a `<dc:identifier>`
+    /// whose `urn:uuid:` value, if any, is a UUID, and takes package
+    /// attributes off `<metadata>` (where some EPUB 2 converters write them).
+    /// - Returns: the repairs, and the unique identifier's value before and
+    ///   after when it changed (for the NCX's `dtb:uid`).
+    mutating func repairPackage() -> (tally: RepairTally, identifier: (old: String, new: String)?) {
         var tally = RepairTally()
         if let metadata {
             for name in metadata.plainAttributeNames where !["dir", "id"].contains(name) {
@@ -14,7 +16,29 @@ extension PackageEditor {
             }
         }
         if repairUniqueIdentifier() { tally.add(.uniqueIdentifier) }
-        return tally
+        let identifier = dropFalseUUIDMark()
+        if identifier != nil { tally.add(.invalidUUID) }
+        return (tally, identifier)
+    }
+
+    /// A unique identifier `urn:uuid:X` where X is not a UUID (EPUBCheck
+    /// warns) becomes `X`: the same identifier without the false claim.
+    private func dropFalseUUIDMark() -> (old: String, new: String)? {
+        let named = package.attribute("unique-identifier")
+        guard let identifier = metadata?.childElements.first(where: {
+            $0.name == "identifier" && $0.namespace == Self.dublinCore && $0.attribute("id") == named
+        }) else { return nil }
+        let value = identifier.textContent(limit: 1_000).trimmingASCIIWhitespace()
+        guard value.hasPrefix("urn:uuid:"), !Self.isUUID(value.dropFirst(9)), value.count > 9 else { return nil }
+        let bare = String(value.dropFirst(9))
+        identifier.replaceChildren(withText: bare)
+        return (value, bare)
+    }
+
+    /// `8-4-4-4-12` hexadecimal digits.
+    static func isUUID(_ text: Substring) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
     /// Points a `unique-identifier` that names no `<dc:identifier>` at the

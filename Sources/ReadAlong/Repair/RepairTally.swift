@@ -9,10 +9,14 @@ public struct RepairTally: Sendable, Equatable {
         case obsoleteElements
         /// `<li>` outside any list, put in a `<ul>`.
         case strayListItems
+        /// An `<hr>` inside a `<p>`, which may hold only phrasing content, moved before or after it.
+        case blocksInParagraphs
         /// A second element with an id already taken, given a new id.
         case duplicateIDs
         /// Markup inside an NCX `<text>`, which may hold only text, taken out (its text kept).
         case markupInNCXText
+        /// An element the NCX `<head>` may not hold (`<title>`, `<link>`: only `<meta>` may be there), removed.
+        case foreignNCXHead
         /// A `<head>` without the `<title>` it must have, given the book's title.
         case missingTitles
         /// An `<a name>` anchor a link names by `#fragment`, given that id (HTML5 links reach ids only).
@@ -27,6 +31,8 @@ public struct RepairTally: Sendable, Equatable {
         case misplacedPackageAttributes
         /// A package `unique-identifier` naming no identifier, pointed at the book's identifier.
         case uniqueIdentifier
+        /// A unique identifier `urn:uuid:X` whose X is no UUID: `X` alone (in the NCX's `dtb:uid` too).
+        case invalidUUID
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -37,6 +43,9 @@ public struct RepairTally: Sendable, Equatable {
             case .recoveredDocuments: return "\(count) document\(plural) not well-formed as XML (read in libxml2's recovery mode)"
             case .obsoleteElements: return "\(count) obsolete element\(plural) (<tt> to <code>)"
             case .strayListItems: return "\(count) list item\(plural) outside a list (put in <ul>)"
+            case .blocksInParagraphs: return "\(count) <hr> inside paragraphs (moved out)"
+            case .foreignNCXHead: return "\(count) element\(plural) the NCX head may not hold (removed)"
+            case .invalidUUID: return "a unique identifier marked urn:uuid: that is no UUID (the mark dropped)"
             case .duplicateIDs: return "\(count) duplicate id\(plural)"
             case .markupInNCXText: return "\(count) element\(plural) inside NCX labels"
             case .missingTitles: return "\(count) missing <title>\(plural)"
