@@ -99,6 +99,8 @@ public struct EPUBReadAlong {
         var names: Set<String>
         var added: [(path: String, bytes: [UInt8])] = []
         var audio: [(path: String, file: String)] = []
+        /// CSS that keeps the look of elements the repair step renamed.
+        var repairStyle = ""
 
         var cssPath: String { folder + "read-along.css" }
 
@@ -114,6 +116,7 @@ public struct EPUBReadAlong {
             let repair = BookRepair(archive: archive, editor: &editor)
             edited = repair.repaired
             report.repairs = repair.tally
+            repairStyle = repair.styleRules
             self.sync = sync
             folder = RelativePath.directory(of: packagePath) + "narrate/"
             names = Set(archive.entryPaths)
@@ -159,7 +162,8 @@ public struct EPUBReadAlong {
         mutating func finishOverlays() {
             guard !report.overlays.isEmpty else { return }
             editor.addItem(path: cssPath, mediaType: "text/css", idStem: "narrate-css")
-            added.append((cssPath, Array(EPUBReadAlong.styleSheet.utf8)))
+            let repaired = repairStyle.isEmpty ? "" : "/* The book's own rules for elements EPUB 3 no longer has, renamed by narrate. */\n" + repairStyle
+            added.append((cssPath, Array((EPUBReadAlong.styleSheet + repaired).utf8)))
             let total = report.overlays.reduce(0) { $0 + $1.clipDuration }
             editor.addMeta(property: "media:duration", value: XMLText.clock(total))
             editor.addMeta(property: "media:active-class", value: EPUBReadAlong.activeClass)

@@ -9,6 +9,8 @@ struct BookRepair {
     private(set) var repaired: [String: [UInt8]] = [:]
     /// What was repaired, package document included.
     private(set) var tally = RepairTally()
+    /// CSS that keeps the look of renamed elements, for narrate's style sheet; empty when none.
+    private(set) var styleRules = ""
 
     /// Repairs the package document in `editor` and reads, repairs and
     /// serialises the book's content documents and NCX.
@@ -35,5 +37,14 @@ struct BookRepair {
             repaired[path] = document.bytes
             tally.add(document.tally)
         }
+        let renamed = links.documents.values.reduce(into: Set<String>()) { $0.formUnion($1.renamedElements) }
+        if !renamed.isEmpty { styleRules = Self.styleRules(for: renamed, in: editor.styleSheetPaths, of: archive) }
+    }
+
+    /// The book's rules for the renamed elements, style sheet by style sheet in manifest order.
+    private static func styleRules(for elements: Set<String>, in paths: [String], of archive: any Archive) -> String {
+        paths.compactMap { try? archive.read($0) }.map {
+            ObsoleteElementStyle.rules(in: String(decoding: $0, as: UTF8.self), for: elements)
+        }.joined()
     }
 }

@@ -33,8 +33,7 @@ struct ContentDocumentRepair {
         guard let root = document.root else { return }
         var survey = Survey()
         root.walk(&survey)
-        for element in survey.obsolete { element.rename(to: Self.renamed[element.name] ?? element.name) }
-        tally.add(.obsoleteElements, survey.obsolete.count)
+        for element in survey.obsolete { rename(element) }
         wrapStrayListItems(survey.listItems)
         moveOutOfParagraphs(survey.rulesInParagraphs)
         let unique = UniqueIDs.makeUnique(survey.withID)
@@ -44,6 +43,21 @@ struct ContentDocumentRepair {
         for anchor in survey.named {
             if let name = anchor.attribute("name"), !ids.contains(name), namedAnchors[name] == nil { namedAnchors[name] = anchor }
         }
+    }
+
+    /// The obsolete elements renamed in this document (`tt`).
+    private(set) var renamedElements: Set<String> = []
+
+    /// `<tt class="x">` → `<code class="x narrate-tt">`: the class keeps the look the book gave `tt`
+    /// (see ``ObsoleteElementStyle``).
+    private mutating func rename(_ element: XMLNode) {
+        let name = element.name
+        guard let html5 = Self.renamed[name] else { return }
+        element.rename(to: html5)
+        let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace) + [Substring(ObsoleteElementStyle.className(for: name))]
+        element.setAttribute("class", classes.joined(separator: " "))
+        renamedElements.insert(name)
+        tally.add(.obsoleteElements)
     }
 
     /// Whether anything was repaired, so that the document must be written anew.

@@ -80,6 +80,11 @@ extension PackageEditor {
     /// The archive paths of every manifest item (without `#fragment` items' duplicates).
     var itemPaths: [String] { manifestItems.compactMap(itemPath) }
 
+    /// The archive paths of the manifest's CSS style sheets.
+    var styleSheetPaths: [String] {
+        manifestItems.filter { $0.attribute("media-type") == "text/css" }.compactMap(itemPath)
+    }
+
     /// The archive paths of the manifest's XHTML documents, each once, in manifest order.
     var contentDocumentPaths: [String] {
         var seen: Set<String> = []

@@ -67,6 +67,10 @@ struct BookRepairTests {
         #expect(editor.repairPackage().tally.isEmpty)
     }
 
+    @Test func keepsTheLookOfTheRenamedTTInNarratesStyleSheet() throws {
+        #expect(try Self.repaired().repair.styleRules == ".narrate-tt {\n  background-color: #eeeeee;\n}\n")
+    }
+
     @Test func movesARuleOutOfItsParagraph() throws {
         let two = Self.file(try Self.repaired().repair, "OEBPS/text/chapter2.xhtml")
         #expect(two.contains("<hr/><p class=\"end\">\n  <br/>\n</p>"))

@@ -24,8 +24,15 @@ struct ContentDocumentRepairTests {
 
     @Test func givesObsoleteElementsTheirHTML5NamesKeepingAttributes() throws {
         let (body, tally, _) = try Self.repaired(Self.document("<p>Run <tt class=\"cmd\">make</tt>, <acronym>NASA</acronym>, <strike>x</strike>.</p>"))
-        #expect(body == "<p>Run <code class=\"cmd\">make</code>, <abbr>NASA</abbr>, <s>x</s>.</p>")
+        #expect(body == "<p>Run <code class=\"cmd narrate-tt\">make</code>, <abbr class=\"narrate-acronym\">NASA</abbr>, "
+            + "<s class=\"narrate-strike\">x</s>.</p>")
         #expect(tally.counts == [.obsoleteElements: 3])
+    }
+
+    @Test func copiesTheBooksRulesForARenamedElementToItsClass() {
+        let css = "/* tt { x: 1 } */ @import \"a.css\"; @media print { tt { color: black } }\nh1, TT { background: #eee; }\np tt { b: 1 }"
+        #expect(ObsoleteElementStyle.rules(in: css, for: ["tt"]) == ".narrate-tt { background: #eee; }\n")
+        #expect(ObsoleteElementStyle.rules(in: css, for: ["strike"]).isEmpty)
     }
 
     @Test func putsEachRunOfStrayListItemsInOneList() throws {
