@@ -49,7 +49,8 @@ struct ReadAlongRepairTests {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let book = try ReadAlongCommandTests.book(Self.fixture, in: directory)
-        let check = try ChildProcess.run("/usr/bin/env", ["java", "-jar", ReadAlongCommandTests.epubcheckJar, book])
+        // EPUBCheck writes its messages to standard error.
+        let check = try ChildProcess.run("/bin/sh", ["-c", "java -jar \"$0\" \"$1\" 2>&1", ReadAlongCommandTests.epubcheckJar, book])
         #expect(check.status != 0)
         for code in ["RSC-005", "RSC-007", "RSC-012", "OPF-030"] { #expect(check.output.contains(code), "\(code): \(check.output)") }
     }
