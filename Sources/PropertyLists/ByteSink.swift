@@ -105,18 +105,7 @@ public struct ByteSink {
 
     /// Appends an integer in decimal.
     public mutating func appendDecimal(_ value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            repeat {
-                scratch[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            append(UnsafeBufferPointer(rebasing: scratch.bindMemory(to: UInt8.self)[(24 - count)...]))
-        }
+        write(atMost: ByteWriter.longestDecimal) { $0.appendDecimal(value) }
     }
 
     /// Appends a string's UTF-8 bytes, replacing each byte for which
@@ -220,6 +209,29 @@ package struct ByteWriter {
         guard repeats > 0 else { return }
         (base + count).update(repeating: byte, count: repeats)
         count += repeats
+    }
+
+    /// No `Int64` in decimal is longer (`-9223372036854775808`).
+    static let longestDecimal = 20
+
+    /// An integer in decimal (up to ``longestDecimal`` bytes).
+    package mutating func appendDecimal(_ value: Int64) {
+        if value < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var power: UInt64 = 10
+        while digits < 19, magnitude >= power {  // an Int64's magnitude has at most 19 digits
+            digits += 1
+            power &*= 10
+        }
+        for index in stride(from: count + digits - 1, through: count, by: -1) {
+            base[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        count += digits
     }
 
     /// UTF-8 text as XML character data: `&`, `<` and `>` become `&amp;`,

@@ -31,18 +31,32 @@ package enum NarratedPlistKeys {
     /// Per utterance: how parts of its text are said (lexicon entries,
     /// `ssml:ph`), an array of dictionaries with the keys below.
     package static let utterancePronunciations = "narratePronunciations"
-    /// Where the stretch starts and how long it is, in Unicode scalars.
-    package static let location = "location"
-    package static let length = "length"
-    /// The text it covers, as a check.
-    package static let coveredText = "text"
-    /// What is said: `phonemes` (with `alphabet` when not `ipa`), or
-    /// `alias`, or `continued` (true).
-    package static let phonemes = "phonemes"
-    package static let alphabet = "alphabet"
-    package static let alias = "alias"
-    package static let continued = "continued"
-    /// `inline` (ssml:ph), `book PATH` (the book's lexicon) or `user NAME`
-    /// (the user's lexicon).
-    package static let origin = "origin"
+    /// The keys of a pronunciation's dictionary, as strings for reading.
+    package static let location = PronunciationKey.location.description
+    package static let length = PronunciationKey.length.description
+    package static let coveredText = PronunciationKey.coveredText.description
+    package static let phonemes = PronunciationKey.phonemes.description
+    package static let alphabet = PronunciationKey.alphabet.description
+    package static let alias = PronunciationKey.alias.description
+    package static let continued = PronunciationKey.continued.description
+    package static let origin = PronunciationKey.origin.description
+
+    /// The keys of a pronunciation's dictionary, fixed when narrate is
+    /// built, so a writer copies them as they are (``PropertyListEmitter/key(static:)``).
+    package enum PronunciationKey {
+        /// Where the stretch starts and how long it is, in Unicode scalars.
+        package static let location: StaticString = "location"
+        package static let length: StaticString = "length"
+        /// The text it covers, as a check.
+        package static let coveredText: StaticString = "text"
+        /// What is said: `phonemes` (with `alphabet` when not `ipa`), or
+        /// `alias`, or `continued` (true).
+        package static let phonemes: StaticString = "phonemes"
+        package static let alphabet: StaticString = "alphabet"
+        package static let alias: StaticString = "alias"
+        package static let continued: StaticString = "continued"
+        /// `inline` (ssml:ph), `book PATH` (the book's lexicon) or `user NAME`
+        /// (the user's lexicon).
+        package static let origin: StaticString = "origin"
+    }
 }

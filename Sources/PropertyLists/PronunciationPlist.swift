@@ -4,6 +4,7 @@ import BookModel
 /// and back: the one place that knows their keys.
 package enum PronunciationPlist {
     private typealias Keys = NarratedPlistKeys
+    private typealias Static = NarratedPlistKeys.PronunciationKey
 
     /// The array written beside `utteranceProperties` (never inside it).
     package static func value(_ pronunciations: [Pronunciation], text: String) -> PropertyListValue {
@@ -13,67 +14,91 @@ package enum PronunciationPlist {
 
     /// Emits the same array as ``value(_:text:)`` without building it: keys
     /// in sorted order (alias, alphabet, continued, length, location,
-    /// origin, phonemes, text).
-    package static func emit(_ pronunciations: [Pronunciation], text: String, to emitter: inout some PropertyListEmitter)
-        throws
-    {
-        let covered = coveredTexts(pronunciations, in: text)
-        var origin: (of: Pronunciation.Origin, text: String)? = nil  // most pronunciations of an utterance share one
-        try emitter.beginArray(count: pronunciations.count)
-        for (pronunciation, covered) in zip(pronunciations, covered) {
-            var count = 5
-            switch pronunciation.spoken {
-            case .phonemes(_, let alphabet): count += alphabet == .ipa ? 0 : 1
-            case .alias, .continued: break
+    /// origin, phonemes, text); `origins` names each origin once for many
+    /// utterances.
+    package static func emit(
+        _ pronunciations: [Pronunciation], text: String, origins: inout OriginNames,
+        to emitter: inout some PropertyListEmitter
+    ) throws {
+        var text = text
+        try text.withUTF8 { bytes in
+            var covered = ScalarCursor(bytes: bytes)
+            try emitter.beginArray(count: pronunciations.count)
+            for pronunciation in pronunciations {
+                var count = 5
+                switch pronunciation.spoken {
+                case .phonemes(_, let alphabet): count += alphabet == .ipa ? 0 : 1
+                case .alias, .continued: break
+                }
+                try emitter.beginDictionary(count: count)
+                switch pronunciation.spoken {
+                case .alias(let alias): try emitter.key(static: Static.alias); try emitter.string(alias)
+                case .phonemes(_, let alphabet) where alphabet != .ipa:
+                    try emitter.key(static: Static.alphabet); try emitter.string(alphabet.rawValue)
+                case .continued: try emitter.key(static: Static.continued); try emitter.boolean(true)
+                case .phonemes: break
+                }
+                try emitter.key(static: Static.length); try emitter.integer(Int64(pronunciation.range.count))
+                try emitter.key(static: Static.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
+                try emitter.key(static: Static.origin); try emitter.string(origins.text(for: pronunciation.origin))
+                if case .phonemes(let phonemes, _) = pronunciation.spoken {
+                    try emitter.key(static: Static.phonemes); try emitter.string(phonemes)
+                }
+                try emitter.key(static: Static.coveredText); try emitter.string(utf8: covered.bytes(of: pronunciation.range))
+                try emitter.endDictionary()
             }
-            try emitter.beginDictionary(count: count)
-            switch pronunciation.spoken {
-            case .alias(let alias): try emitter.key(Keys.alias); try emitter.string(alias)
-            case .phonemes(_, let alphabet) where alphabet != .ipa:
-                try emitter.key(Keys.alphabet); try emitter.string(alphabet.rawValue)
-            case .continued: try emitter.key(Keys.continued); try emitter.boolean(true)
-            case .phonemes: break
-            }
-            try emitter.key(Keys.length); try emitter.integer(Int64(pronunciation.range.count))
-            try emitter.key(Keys.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
-            if origin?.of != pronunciation.origin { origin = (pronunciation.origin, originText(pronunciation.origin)) }
-            try emitter.key(Keys.origin); try emitter.string(origin?.text ?? "")
-            if case .phonemes(let phonemes, _) = pronunciation.spoken { try emitter.key(Keys.phonemes); try emitter.string(phonemes) }
-            try emitter.key(Keys.coveredText); try emitter.string(covered)
-            try emitter.endDictionary()
+            try emitter.endArray()
         }
-        try emitter.endArray()
     }
 
-    /// The text each pronunciation covers, found in one walk over the
-    /// text's UTF-8 (pronunciations are in text order): scalars are the
+    /// Each origin's text (`inline`, `book PATH`, `user NAME`), made once
+    /// while the origins repeat rather than once per pronunciation.
+    package struct OriginNames {
+        private var last: (origin: Pronunciation.Origin, text: String)? = nil
+
+        package init() {}
+
+        mutating func text(for origin: Pronunciation.Origin) -> String {
+            if let last, last.origin == origin { return last.text }
+            let text = originText(origin)
+            last = (origin, text)
+            return text
+        }
+    }
+
+    /// The bytes of a text's stretches of scalars, found in one walk over
+    /// its UTF-8 while the stretches come in text order: scalars are the
     /// bytes that start one, and eight ASCII bytes are eight scalars.
-    private static func coveredTexts(_ pronunciations: [Pronunciation], in text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
+    private struct ScalarCursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private var byte = 0
+        private var offset = 0  // scalars before `byte`
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// The bytes of scalars `range` (cut at the end of the text).
+        mutating func bytes(of range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            if range.lowerBound < offset { (byte, offset) = (0, 0) }
+            advance(to: range.lowerBound)
+            let start = byte
+            var end = self
+            end.advance(to: range.upperBound)
+            return UnsafeBufferPointer(rebasing: bytes[start..<end.byte])
+        }
+
+        /// Moves on to scalar `target` (or the end of the text).
+        private mutating func advance(to target: Int) {
             let raw = UnsafeRawBufferPointer(bytes)
-            var (byte, offset) = (0, 0)
-            /// Moves `byte` and `offset` on to scalar `target` (or the end of the text).
-            func advance(_ byte: inout Int, _ offset: inout Int, to target: Int) {
-                while offset < target, byte < bytes.count {
-                    if target - offset >= 8, byte + 8 <= bytes.count,
-                        raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-                    {
-                        (byte, offset) = (byte + 8, offset + 8)
-                        continue
-                    }
-                    byte += 1
-                    while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-                    offset += 1
+            while offset < target, byte < bytes.count {
+                if target - offset >= 8, byte + 8 <= bytes.count,
+                    raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    (byte, offset) = (byte + 8, offset + 8)
+                    continue
                 }
-            }
-            return pronunciations.map { pronunciation in
-                let range = pronunciation.range
-                if range.lowerBound < offset { (byte, offset) = (0, 0) }
-                advance(&byte, &offset, to: range.lowerBound)
-                var (end, endOffset) = (byte, offset)
-                advance(&end, &endOffset, to: range.upperBound)
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[byte..<end]), as: UTF8.self)
+                byte += 1
+                while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+                offset += 1
             }
         }
     }

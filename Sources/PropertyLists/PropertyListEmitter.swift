@@ -7,10 +7,16 @@ public protocol PropertyListEmitter {
     mutating func beginDictionary(count: Int) throws
     /// The key of the next dictionary entry; its value follows.
     mutating func key(_ key: String) throws
+    /// A key fixed when narrate is built: ASCII letters only, so a writer
+    /// may copy it as it is, with no escaping to check for.
+    mutating func key(static key: StaticString) throws
     mutating func endDictionary() throws
     mutating func beginArray(count: Int) throws
     mutating func endArray() throws
     mutating func string(_ value: String) throws
+    /// A string given as valid UTF-8 (part of a longer text), which a
+    /// writer may copy without making a `String` of it.
+    mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) throws
     mutating func integer(_ value: Int64) throws
     mutating func real(_ value: Double) throws
     mutating func boolean(_ value: Bool) throws
@@ -25,6 +31,14 @@ public protocol PropertyListEmitter {
 }
 
 extension PropertyListEmitter {
+    public mutating func key(static key: StaticString) throws {
+        try self.key(key.description)
+    }
+
+    public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        try string(String(decoding: value, as: UTF8.self))
+    }
+
     public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
         for item in items { try emitItem(item, &self) }
     }

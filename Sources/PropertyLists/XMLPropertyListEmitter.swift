@@ -51,12 +51,21 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     public mutating func beginArray(count: Int) throws { open(.array, empty: count == 0) }
     public mutating func endArray() throws { try close(.array) }
     public mutating func key(_ key: String) throws { element(.key, escaping: key) }
+    public mutating func key(static key: StaticString) throws {
+        element(.key, bytes: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), escaping: false)
+    }
     public mutating func string(_ value: String) throws { element(.string, escaping: value) }
+    public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        element(.string, bytes: value, escaping: true)
+    }
     public mutating func integer(_ value: Int64) throws {
-        indent()
-        sink.append(static: Tag.integer.opening)
-        sink.appendDecimal(value)
-        sink.append(static: Tag.integer.closing)
+        let tabs = depth
+        sink.write(atMost: tabs + 2 * Self.longestTag + ByteWriter.longestDecimal) { writer in
+            writer.append(repeating: 0x09, count: tabs)
+            writer.append(static: Tag.integer.opening)
+            writer.appendDecimal(value)
+            writer.append(static: Tag.integer.closing)
+        }
     }
     public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
     public mutating func boolean(_ value: Bool) throws {
@@ -190,8 +199,5 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     /// No tag's markup is longer (`</integer>` and a line break).
     private static let longestTag = 12
 
-    private mutating func indent() {
-        sink.append(repeating: 0x09, count: depth)
-    }
 
 }

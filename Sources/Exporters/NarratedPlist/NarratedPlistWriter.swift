@@ -67,7 +67,8 @@ public enum NarratedPlistWriter {
             try emitter.key(entry.key)
             if entry.key == NarratedPlistKeys.utterances, !asString {
                 try emitter.beginArray(count: page.utterances.count)
-                for utterance in page.utterances { try emit(utterance, to: &emitter) }
+                var origins = PronunciationPlist.OriginNames()
+                for utterance in page.utterances { try emit(utterance, origins: &origins, to: &emitter) }
                 try emitter.endArray()
             } else {
                 try emitter.value(entry.value)
@@ -83,9 +84,11 @@ public enum NarratedPlistWriter {
             && utterance.extraKeys.isEmpty && utterance.pronunciations.isEmpty
     }
 
-    private static func emit(_ utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
+    private static func emit(
+        _ utterance: Utterance, origins: inout PronunciationPlist.OriginNames, to emitter: inout some PropertyListEmitter
+    ) throws {
         if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
-            try emitKnownKeys(of: utterance, to: &emitter)
+            try emitKnownKeys(of: utterance, origins: &origins, to: &emitter)
             return
         }
         var fields = utterance.extraKeys
@@ -109,7 +112,9 @@ public enum NarratedPlistWriter {
 
     /// The common case, without building dictionaries: an utterance with only
     /// the keys narrate knows, written in sorted key order.
-    private static func emitKnownKeys(of utterance: Utterance, to emitter: inout some PropertyListEmitter) throws {
+    private static func emitKnownKeys(
+        of utterance: Utterance, origins: inout PronunciationPlist.OriginNames, to emitter: inout some PropertyListEmitter
+    ) throws {
         let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
             + (utterance.pronunciations.isEmpty ? 0 : 1)
         try emitter.beginDictionary(count: count)
@@ -119,7 +124,7 @@ public enum NarratedPlistWriter {
         }
         if !utterance.pronunciations.isEmpty {
             try emitter.key(NarratedPlistKeys.utterancePronunciations)
-            try PronunciationPlist.emit(utterance.pronunciations, text: utterance.text, to: &emitter)
+            try PronunciationPlist.emit(utterance.pronunciations, text: utterance.text, origins: &origins, to: &emitter)
         }
         if let source = utterance.source {
             try emitter.key(NarratedPlistKeys.utteranceSource)

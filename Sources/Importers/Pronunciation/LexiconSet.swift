@@ -20,8 +20,9 @@ public struct LexiconSet: Sendable {
     /// Adds pronunciations from the lexicons to `utterance`, whose
     /// language is its own or else `bookLanguage`.
     public func apply(to utterance: inout Utterance, bookLanguage: String?) {
+        var found: [WordScanner.Match] = []
         for lexicon in lexicons where lexicon.count > 0 {
-            Self.apply(lexicon, to: &utterance, bookLanguage: bookLanguage)
+            Self.apply(lexicon, to: &utterance, bookLanguage: bookLanguage, found: &found)
         }
     }
 
@@ -31,15 +32,22 @@ public struct LexiconSet: Sendable {
         let used = lexicons.filter { $0.count > 0 }
         guard !used.isEmpty else { return }
         utterances.concurrentUpdate(chunk: 64) { part in
+            var found: [WordScanner.Match] = []
             for lexicon in used {
-                for index in part.indices { Self.apply(lexicon, to: &part[index], bookLanguage: bookLanguage) }
+                for index in part.indices {
+                    Self.apply(lexicon, to: &part[index], bookLanguage: bookLanguage, found: &found)
+                }
             }
         }
     }
 
-    private static func apply(_ lexicon: Lexicon, to utterance: inout Utterance, bookLanguage: String?) {
+    /// `found` is room for the matches, kept from one utterance to the next.
+    private static func apply(
+        _ lexicon: Lexicon, to utterance: inout Utterance, bookLanguage: String?, found: inout [WordScanner.Match]
+    ) {
         guard lexicon.applies(to: utterance.language ?? bookLanguage) else { return }
-        for match in WordScanner.matches(of: lexicon, in: utterance.text) {
+        WordScanner.matches(of: lexicon, in: utterance.text, into: &found)
+        for match in found {
             let spoken = lexicon.spoken(match.entry)
             insert(Pronunciation(range: match.range, spoken: spoken, origin: lexicon.origin), into: &utterance.pronunciations)
         }

@@ -15,8 +15,17 @@ enum WordScanner {
     /// pass over the text's UTF-8: each word's key is hashed as its end is
     /// found, and scalars are counted only for the ranges of matches.
     static func matches(of lexicon: Lexicon, in text: String) -> [Match] {
+        var found: [Match] = []
+        matches(of: lexicon, in: text, into: &found)
+        return found
+    }
+
+    /// The matches of ``matches(of:in:)`` in `found`, replacing what it
+    /// held: one array serves many utterances (most have no match).
+    static func matches(of lexicon: Lexicon, in text: String, into found: inout [Match]) {
+        found.removeAll(keepingCapacity: true)
         var text = text
-        return text.withUTF8 { matches(of: lexicon, utf8: UTF8Text(bytes: $0)) }
+        text.withUTF8 { matches(of: lexicon, utf8: UTF8Text(bytes: $0), into: &found) }
     }
 
     /// What the scalars before a place say about a word scalar there.
@@ -30,8 +39,7 @@ enum WordScanner {
         case afterApostrophe
     }
 
-    private static func matches(of lexicon: Lexicon, utf8 text: UTF8Text) -> [Match] {
-        var found: [Match] = []
+    private static func matches(of lexicon: Lexicon, utf8 text: UTF8Text, into found: inout [Match]) {
         let bytes = text.bytes
         var index = 0
         var state = State.outside
@@ -73,7 +81,6 @@ enum WordScanner {
                 (index, state) = (end, .inWord)
             }
         }
-        return found
     }
 
     /// The end of the word that starts at byte `start` of `text` (a word
