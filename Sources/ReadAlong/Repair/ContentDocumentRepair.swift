@@ -14,6 +14,8 @@ struct ContentDocumentRepair {
     private(set) var ids: Set<String> = []
     /// `<a name="…">` elements without an id, by name: where a link to a missing `#fragment` may have meant.
     private(set) var namedAnchors: [String: XMLNode] = [:]
+    /// The obsolete elements renamed in this document (`tt`).
+    private(set) var renamedElements: Set<String> = []
 
     /// Elements EPUB 3 (HTML5) no longer has, and the name that keeps their meaning and attributes.
     static let renamed = ["tt": "code", "acronym": "abbr", "strike": "s"]
@@ -29,6 +31,7 @@ struct ContentDocumentRepair {
             document = try XMLDocument.parseRecovering(bytes)
             tally.add(.recoveredDocuments)
             restoreUnfinishedTags()
+            try Self.checkKeepsText(document, of: bytes)
         }
         guard let root = document.root else { return }
         var survey = Survey()
@@ -44,9 +47,6 @@ struct ContentDocumentRepair {
             if let name = anchor.attribute("name"), !ids.contains(name), namedAnchors[name] == nil { namedAnchors[name] = anchor }
         }
     }
-
-    /// The obsolete elements renamed in this document (`tt`).
-    private(set) var renamedElements: Set<String> = []
 
     /// `<tt class="x">` → `<code class="x narrate-tt">`: the class keeps the look the book gave `tt`
     /// (see ``ObsoleteElementStyle``).
@@ -87,6 +87,22 @@ struct ContentDocumentRepair {
         for element in finder.found {
             element.insertTextBefore("<" + element.name)
             element.unwrap()
+        }
+    }
+
+    /// libxml2's recovery drops every entity reference after the first
+    /// error (`&nbsp;` without a DTD, even `&amp;`): a recovered tree is
+    /// used only when it holds all the text the importer reads (the HTML
+    /// parser's), in order, white space aside.
+    /// - Throws: ``XMLError`` when it does not.
+    private static func checkKeepsText(_ recovered: XMLDocument, of bytes: [UInt8]) throws(XMLError) {
+        let read = (try? XMLDocument.parse(bytes, htmlFallback: true))?.root?.textContent() ?? ""
+        var kept = (recovered.root?.textContent() ?? "").unicodeScalars.filter { !$0.properties.isWhitespace }.makeIterator()
+        for scalar in read.unicodeScalars where !scalar.properties.isWhitespace {
+            while true {
+                guard let next = kept.next() else { throw XMLError(line: nil, message: "libxml2's recovery loses text") }
+                if next == scalar { break }
+            }
         }
     }
 

@@ -36,6 +36,9 @@ struct ReadAlongRepairTests {
             let readAlong = try ReadAlongBook(output, into: directory.appendingPathComponent(UUID().uuidString))
             let narrated = Set(readAlong.overlays.values.compactMap { $0.first?.document })
             #expect(narrated == Set(Self.bodies.keys), "\(sync): \(narrated)")
+            // <tt> became <code class="narrate-tt">, which the book's tt rule, copied, still styles.
+            let css = try String(contentsOf: readAlong.folder.appendingPathComponent("OEBPS/narrate/read-along.css"), encoding: .utf8)
+            #expect(css.contains(".narrate-tt {\n  background-color: #eeeeee;\n}"), "\(css)")
             for (document, text) in Self.bodies {
                 #expect(try Self.bodyText(readAlong.folder.appendingPathComponent(document)) == text, "\(sync): \(document)")
             }
