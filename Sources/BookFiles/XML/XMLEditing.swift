@@ -208,6 +208,48 @@ extension XMLDocument {
     }
 }
 
+extension XMLDocument {
+    /// Parses a document that is not XML with libxml2's HTML parser (as
+    /// ``parse(_:htmlFallback:)`` falls back to) and makes the tree XHTML
+    /// for editing and ``serialized()``: every element in the XHTML
+    /// namespace (the `xmlns` the HTML parser kept as an attribute dropped),
+    /// `<!DOCTYPE html>`.
+    /// - Throws: ``XMLError`` when not even the HTML parser made a tree with a root.
+    package static func parseHTMLForEditing(_ bytes: [UInt8]) throws(XMLError) -> XMLDocument {
+        XMLSafety.install()
+        guard let handle = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw XMLError(line: nil, message: "not readable as HTML") }
+        let document = XMLDocument(handle: handle, recoveredError: nil)
+        guard let root = xmlDocGetRootElement(handle), let namespace = xmlNewNs(root, "http://www.w3.org/1999/xhtml", nil) else {
+            throw XMLError(line: nil, message: "no root element")
+        }
+        // The HTML parser keeps an XML declaration as a processing instruction `xml`.
+        var child = handle.pointee.children
+        while let node = child {
+            child = node.pointee.next
+            if node.pointee.type == XML_PI_NODE, let name = node.pointee.name, String(cString: name) == "xml" {
+                xmlUnlinkNode(node)
+                xmlFreeNode(node)
+            }
+        }
+        var setter = NamespaceSetter(namespace: namespace)
+        XMLNode(document: document, pointer: root).walk(&setter)
+        document.useHTML5DocumentType()
+        return document
+    }
+}
+
+/// Puts every element without a namespace in one, and drops `xmlns` attributes.
+private struct NamespaceSetter: XMLVisitor {
+    let namespace: xmlNsPtr
+
+    mutating func enter(_ node: XMLNode) -> Bool {
+        guard node.kind == .element else { return false }
+        if node.pointer.pointee.ns == nil { xmlSetNs(node.pointer, namespace) }
+        xmlUnsetProp(node.pointer, "xmlns")
+        return true
+    }
+}
+
 extension XMLNode {
     /// Gives an element another local name, keeping its namespace, attributes and children.
     package func rename(to name: String) {

@@ -27,11 +27,12 @@ struct ContentDocumentRepair {
     init(bytes: [UInt8], title: String) throws(XMLError) {
         if let parsed = try? XMLDocument.parseForEditing(bytes) {
             document = parsed
-        } else {
-            document = try XMLDocument.parseRecovering(bytes)
+        } else if let recovered = Self.recover(bytes) {
+            document = recovered
             tally.add(.recoveredDocuments)
-            restoreUnfinishedTags()
-            try Self.checkKeepsText(document, of: bytes)
+        } else {
+            document = try XMLDocument.parseHTMLForEditing(bytes)
+            tally.add(.htmlDocuments)
         }
         guard let root = document.root else { return }
         var survey = Survey()
@@ -77,10 +78,18 @@ struct ContentDocumentRepair {
         return true
     }
 
+    /// The document as libxml2's recovery reads it, unfinished tags
+    /// restored; nil when that loses text the importer reads.
+    private static func recover(_ bytes: [UInt8]) -> XMLDocument? {
+        guard let document = try? XMLDocument.parseRecovering(bytes) else { return nil }
+        restoreUnfinishedTags(in: document)
+        return keepsText(document, of: bytes) ? document : nil
+    }
+
     /// libxml2's recovery turns `<user@example.org>` in text into an empty
     /// element `user`, and keeps `@example.org>` as text: such an element,
     /// not an HTML one, is turned back into the text it was (`<user`).
-    private func restoreUnfinishedTags() {
+    private static func restoreUnfinishedTags(in document: XMLDocument) {
         guard let root = document.root else { return }
         var finder = UnknownElements()
         root.walk(&finder)
@@ -93,17 +102,17 @@ struct ContentDocumentRepair {
     /// libxml2's recovery drops every entity reference after the first
     /// error (`&nbsp;` without a DTD, even `&amp;`): a recovered tree is
     /// used only when it holds all the text the importer reads (the HTML
-    /// parser's), in order, white space aside.
-    /// - Throws: ``XMLError`` when it does not.
-    private static func checkKeepsText(_ recovered: XMLDocument, of bytes: [UInt8]) throws(XMLError) {
+    /// parser's), in order, white space aside; else the HTML parser's tree is.
+    private static func keepsText(_ recovered: XMLDocument, of bytes: [UInt8]) -> Bool {
         let read = (try? XMLDocument.parse(bytes, htmlFallback: true))?.root?.textContent() ?? ""
         var kept = (recovered.root?.textContent() ?? "").unicodeScalars.filter { !$0.properties.isWhitespace }.makeIterator()
         for scalar in read.unicodeScalars where !scalar.properties.isWhitespace {
             while true {
-                guard let next = kept.next() else { throw XMLError(line: nil, message: "libxml2's recovery loses text") }
+                guard let next = kept.next() else { return false }
                 if next == scalar { break }
             }
         }
+        return true
     }
 
     /// Puts each run of `<li>` siblings outside a list (white space between them) in a `<ul>`.

@@ -5,6 +5,8 @@ public struct RepairTally: Sendable, Equatable {
     public enum Kind: Int, CaseIterable, Sendable, Comparable {
         /// A document libxml2 could read only in recovery mode, written back as XML.
         case recoveredDocuments
+        /// A document even libxml2's recovery cannot read without losing text, read as HTML and written as XHTML.
+        case htmlDocuments
         /// An element EPUB 3 no longer has (`<tt>`) given its HTML5 name.
         case obsoleteElements
         /// `<li>` outside any list, put in a `<ul>`.
@@ -41,6 +43,7 @@ public struct RepairTally: Sendable, Equatable {
             let plural = count == 1 ? "" : "s"
             switch self {
             case .recoveredDocuments: return "\(count) document\(plural) not well-formed as XML (read in libxml2's recovery mode)"
+            case .htmlDocuments: return "\(count) document\(plural) readable only as HTML (written back as XHTML)"
             case .obsoleteElements: return "\(count) obsolete element\(plural) (<tt> to <code>)"
             case .strayListItems: return "\(count) list item\(plural) outside a list (put in <ul>)"
             case .blocksInParagraphs: return "\(count) <hr> inside paragraphs (moved out)"

@@ -7,7 +7,7 @@ import TestSupport
 /// EPUB 3 (`fixtures/epub/read-along-repair`: `<tt>`, stray `<li>`,
 /// duplicate ids in a document and the NCX, links to files missing their
 /// folder, to missing files and fragments, a head without a title, a
-/// `unique-identifier` naming nothing, a document that is not well-formed):
+/// `unique-identifier` naming nothing, documents that are not well-formed):
 /// the output is repaired to pass EPUBCheck, the text is unchanged.
 @Suite(.enabled(if: AudiobookFixture.toolsAvailable, "ffmpeg and ffprobe are not installed (scripts/setup installs them)"))
 struct ReadAlongRepairTests {
@@ -18,6 +18,7 @@ struct ReadAlongRepairTests {
             + "The second step comes after the first. The terms are simple. Read the next chapter or the lost one.",
         "OEBPS/text/chapter2.xhtml": "Chapter Two Back to the first chapter. The bees hummed all day.",
         "OEBPS/text/about.xhtml": "Written by the Narrate Tests <tests@example.org> in a hurry.",
+        "OEBPS/text/notes.xhtml": "We met at the café on the corner at noon. Tea & cake followed.",
     ]
 
     @Test func repairedBooksAreCleanAtBothSyncLevelsWithTheTextUnchanged() throws {
@@ -58,7 +59,7 @@ struct ReadAlongRepairTests {
         for code in ["RSC-005", "RSC-007", "RSC-012", "OPF-030"] { #expect(check.output.contains(code), "\(code): \(check.output)") }
     }
 
-    /// The text of `<body>`, white space runs made one space.
+    /// The text of `<body>`, white space runs (no-break spaces too) made one space.
     static func bodyText(_ file: URL) throws -> String {
         let document = try XMLDocument(contentsOf: file, options: [.nodePreserveWhitespace])
         let body = ReadAlongBook.elements(named: "body", under: document.rootElement()).first

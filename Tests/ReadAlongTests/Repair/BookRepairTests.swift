@@ -20,13 +20,14 @@ struct BookRepairTests {
     @Test func countsEveryKindOfRepairTheFixtureNeeds() throws {
         let (repair, _) = try Self.repaired()
         #expect(repair.tally.counts == [
-            .recoveredDocuments: 1, .obsoleteElements: 1, .strayListItems: 2, .blocksInParagraphs: 1, .duplicateIDs: 3,
+            .recoveredDocuments: 1, .htmlDocuments: 1, .obsoleteElements: 1, .strayListItems: 2, .blocksInParagraphs: 1, .duplicateIDs: 3,
             .markupInNCXText: 1, .foreignNCXHead: 1,
             .missingTitles: 1, .namedAnchors: 1, .relocatedLinks: 2, .linksToMissingFiles: 1, .linksToMissingFragments: 2,
             .misplacedPackageAttributes: 2, .uniqueIdentifier: 1,
         ])
         #expect(Set(repair.repaired.keys) == [
             "OEBPS/toc.ncx", "OEBPS/text/chapter1.xhtml", "OEBPS/text/chapter2.xhtml", "OEBPS/text/about.xhtml",
+            "OEBPS/text/notes.xhtml",
         ])
     }
 

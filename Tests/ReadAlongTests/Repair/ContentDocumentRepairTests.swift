@@ -60,11 +60,13 @@ struct ContentDocumentRepairTests {
         #expect(tally.counts == [.recoveredDocuments: 1])
     }
 
-    @Test func leavesADocumentWhoseRecoveryWouldLoseText() {
+    @Test func readsADocumentAsHTMLWhenRecoveryWouldLoseText() throws {
         // libxml2's recovery drops entity references after the first error.
-        #expect(throws: XMLError.self) {
-            try ContentDocumentRepair(bytes: Self.document("<p>A&nbsp;B caf&eacute; &amp; more</p>"), title: "B")
-        }
+        let (body, tally, repair) = try Self.repaired(Self.document("<p>A&nbsp;B caf&eacute; &amp; more<br></p>"))
+        #expect(body == "<p>A\u{A0}B café &amp; more<br/></p>")
+        #expect(tally.counts == [.htmlDocuments: 1])
+        let reparsed = try XMLDocument.parseForEditing(repair.bytes)
+        #expect(reparsed.root?.namespace == "http://www.w3.org/1999/xhtml" && reparsed.documentTypePublicID == nil)
     }
 
     @Test func givesANamedAnchorItsNameAsIDOnlyWhenAsked() throws {
