@@ -77,7 +77,7 @@ extension PackageEditor {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The archive paths of every manifest item (without `#fragment` items' duplicates).
+    /// The archive paths of every manifest item.
     var itemPaths: [String] { manifestItems.compactMap(itemPath) }
 
     /// The archive paths of the manifest's CSS style sheets.
