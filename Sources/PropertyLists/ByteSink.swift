@@ -211,6 +211,18 @@ package struct ByteWriter {
         count += repeats
     }
 
+    /// `tabs` tab characters (indentation), eight bytes a store: needs
+    /// room for eight bytes more than `tabs` (the emitter reserves a tag's
+    /// length after them, and what follows overwrites the spare tabs).
+    package mutating func appendTabs(_ tabs: Int) {
+        var written = 0
+        while written < tabs {
+            UnsafeMutableRawPointer(base + count + written).storeBytes(of: 0x0909_0909_0909_0909 as UInt64, as: UInt64.self)
+            written += 8
+        }
+        count += tabs
+    }
+
     /// No `Int64` in decimal is longer (`-9223372036854775808`).
     static let longestDecimal = 20
 

@@ -32,19 +32,19 @@ package enum PronunciationPlist {
                 }
                 try emitter.beginDictionary(count: count)
                 switch pronunciation.spoken {
-                case .alias(let alias): try emitter.key(static: Static.alias); try emitter.string(alias)
+                case .alias(let alias): try emitter.entry(static: Static.alias, string: alias)
                 case .phonemes(_, let alphabet) where alphabet != .ipa:
-                    try emitter.key(static: Static.alphabet); try emitter.string(alphabet.rawValue)
+                    try emitter.entry(static: Static.alphabet, string: alphabet.rawValue)
                 case .continued: try emitter.key(static: Static.continued); try emitter.boolean(true)
                 case .phonemes: break
                 }
-                try emitter.key(static: Static.length); try emitter.integer(Int64(pronunciation.range.count))
-                try emitter.key(static: Static.location); try emitter.integer(Int64(pronunciation.range.lowerBound))
-                try emitter.key(static: Static.origin); try emitter.string(origins.text(for: pronunciation.origin))
+                try emitter.entry(static: Static.length, integer: Int64(pronunciation.range.count))
+                try emitter.entry(static: Static.location, integer: Int64(pronunciation.range.lowerBound))
+                try emitter.entry(static: Static.origin, string: origins.text(for: pronunciation.origin))
                 if case .phonemes(let phonemes, _) = pronunciation.spoken {
-                    try emitter.key(static: Static.phonemes); try emitter.string(phonemes)
+                    try emitter.entry(static: Static.phonemes, string: phonemes)
                 }
-                try emitter.key(static: Static.coveredText); try emitter.string(utf8: covered.bytes(of: pronunciation.range))
+                try emitter.entry(static: Static.coveredText, utf8: covered.bytes(of: pronunciation.range))
                 try emitter.endDictionary()
             }
             try emitter.endArray()

@@ -10,6 +10,11 @@ public protocol PropertyListEmitter {
     /// A key fixed when narrate is built: ASCII letters only, so a writer
     /// may copy it as it is, with no escaping to check for.
     mutating func key(static key: StaticString) throws
+    /// A dictionary entry with a key of ``key(static:)`` and its value, in
+    /// one step (the same as the key, then the value).
+    mutating func entry(static key: StaticString, integer value: Int64) throws
+    mutating func entry(static key: StaticString, string value: String) throws
+    mutating func entry(static key: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) throws
     mutating func endDictionary() throws
     mutating func beginArray(count: Int) throws
     mutating func endArray() throws
@@ -37,6 +42,21 @@ extension PropertyListEmitter {
 
     public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) throws {
         try string(String(decoding: value, as: UTF8.self))
+    }
+
+    public mutating func entry(static key: StaticString, integer value: Int64) throws {
+        try self.key(static: key)
+        try integer(value)
+    }
+
+    public mutating func entry(static key: StaticString, string value: String) throws {
+        try self.key(static: key)
+        try string(value)
+    }
+
+    public mutating func entry(static key: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        try self.key(static: key)
+        try string(utf8: value)
     }
 
     public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {

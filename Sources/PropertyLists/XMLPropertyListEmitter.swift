@@ -61,17 +61,54 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     public mutating func integer(_ value: Int64) throws {
         let tabs = depth
         sink.write(atMost: tabs + 2 * Self.longestTag + ByteWriter.longestDecimal) { writer in
-            writer.append(repeating: 0x09, count: tabs)
-            writer.append(static: Tag.integer.opening)
-            writer.appendDecimal(value)
-            writer.append(static: Tag.integer.closing)
+            Self.write(integer: value, tabs: tabs, to: &writer)
         }
+    }
+
+    public mutating func entry(static key: StaticString, integer value: Int64) throws {
+        let tabs = depth
+        sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + ByteWriter.longestDecimal) { writer in
+            Self.write(key, tabs: tabs, to: &writer)
+            Self.write(integer: value, tabs: tabs, to: &writer)
+        }
+    }
+
+    public mutating func entry(static key: StaticString, string value: String) throws {
+        var value = value
+        try value.withUTF8 { try entry(static: key, utf8: $0) }
+    }
+
+    public mutating func entry(static key: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) throws {
+        let tabs = depth
+        sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + 5 * value.count) { writer in
+            Self.write(key, tabs: tabs, to: &writer)
+            writer.appendTabs(tabs)
+            writer.append(static: Tag.string.opening)
+            writer.append(escapingMarkup: value)
+            writer.append(static: Tag.string.closing)
+        }
+    }
+
+    /// An integer's line: indentation and `<integer>VALUE</integer>`.
+    private static func write(integer value: Int64, tabs: Int, to writer: inout ByteWriter) {
+        writer.appendTabs(tabs)
+        writer.append(static: Tag.integer.opening)
+        writer.appendDecimal(value)
+        writer.append(static: Tag.integer.closing)
+    }
+
+    /// A key's line: indentation and `<key>KEY</key>`.
+    private static func write(_ key: StaticString, tabs: Int, to writer: inout ByteWriter) {
+        writer.appendTabs(tabs)
+        writer.append(static: Tag.key.opening)
+        writer.append(static: key)
+        writer.append(static: Tag.key.closing)
     }
     public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
     public mutating func boolean(_ value: Bool) throws {
         let tabs = depth
         sink.write(atMost: tabs + 8) { writer in
-            writer.append(repeating: 0x09, count: tabs)
+            writer.appendTabs(tabs)
             writer.append(static: value ? "<true/>\n" : "<false/>\n")
         }
     }
@@ -158,7 +195,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     private mutating func open(_ tag: Tag, empty: Bool) {
         let tabs = depth
         sink.write(atMost: tabs + Self.longestTag) { writer in
-            writer.append(repeating: 0x09, count: tabs)
+            writer.appendTabs(tabs)
             writer.append(static: empty ? tag.emptyLine : tag.openingLine)
         }
         openedEmpty.append(empty)
@@ -170,7 +207,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         depth -= 1
         let tabs = depth
         sink.write(atMost: tabs + Self.longestTag) { writer in
-            writer.append(repeating: 0x09, count: tabs)
+            writer.appendTabs(tabs)
             writer.append(static: tag.closing)
         }
         try sink.flushIfFull()
@@ -189,7 +226,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     private mutating func element(_ tag: Tag, bytes: UnsafeBufferPointer<UInt8>, escaping: Bool) {
         let tabs = depth
         sink.write(atMost: tabs + 2 * Self.longestTag + bytes.count * (escaping ? 5 : 1)) { writer in
-            writer.append(repeating: 0x09, count: tabs)
+            writer.appendTabs(tabs)
             writer.append(static: tag.opening)
             if escaping { writer.append(escapingMarkup: bytes) } else { writer.append(bytes) }
             writer.append(static: tag.closing)

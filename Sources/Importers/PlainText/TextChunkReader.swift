@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// Reads a plain-text input in pieces cut just after a line feed, decoded
 /// and normalised: the pieces, one after the other, are the text
@@ -76,10 +77,10 @@ struct TextChunkReader {
         while true {
             let block = try ImportError.file { () throws(FileError) in try source.read(at: offset, count: blockSize) }
             offset += block.count
-            if block.isEmpty { return String(validating: carry, as: UTF8.self) != nil }
+            if block.isEmpty { return UTF8Validation.isValid(carry) }
             carry += block
             guard let cut = carry.lastIndex(where: { $0 & 0xC0 != 0x80 }), carry.count - cut <= 4 else { return false }
-            guard String(validating: carry[..<cut], as: UTF8.self) != nil else { return false }
+            guard UTF8Validation.isValid(carry[..<cut]) else { return false }
             carry.removeFirst(cut)
         }
     }

@@ -26,7 +26,7 @@ public struct TextDecoder: Sendable {
 
     public init(bytes: [UInt8]) {
         let (encoding, bodyStart) = Self.detect(head: bytes.prefix(4096), size: bytes.count) {
-            String(validating: bytes, as: UTF8.self) != nil
+            UTF8Validation.isValid(bytes)
         }
         self.init(encoding: encoding, hasBOM: bodyStart > 0)
         text = decode(bytes[bodyStart...], isLast: true)

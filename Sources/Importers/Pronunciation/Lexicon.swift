@@ -27,7 +27,7 @@ public struct Lexicon: Sendable {
     /// BCP 47 tag of the words it holds; nil when it applies to every language.
     public internal(set) var language: String?
     /// What pronunciations from this lexicon record as their origin.
-    public let origin: Pronunciation.Origin
+    public private(set) var origin: Pronunciation.Origin
     /// The UTF-8 of every grapheme and pronunciation: a text lexicon's file
     /// as read (its entries are not copied out of it), or the text of a PLS
     /// file's lexemes one after another.
@@ -36,6 +36,8 @@ public struct Lexicon: Sendable {
     private var records: [Record] = []
     /// The entries by the key of their first word, longest first.
     private var index = GraphemeIndex()
+    /// The bytes its graphemes can match at a word's start.
+    private var leadBytes = LeadBytes()
     /// What each entry says, made once, when it is first matched (shared
     /// by copies of the lexicon until one of them adds an entry).
     private var said = SpokenCache()
@@ -49,6 +51,9 @@ public struct Lexicon: Sendable {
         /// The phonemes' alphabet; nil for an alias.
         var alphabet: PhoneticAlphabet?
         var isCaseSensitive: Bool
+        /// Case-sensitive, and only ASCII letters and digits (most names):
+        /// the text must hold its very bytes.
+        var isExactASCII: Bool
     }
 
     public init(name: String, language: String?, origin: Pronunciation.Origin) {
@@ -110,7 +115,8 @@ public struct Lexicon: Sendable {
     mutating func add(grapheme: Range<Int>, spoken: Range<Int>, alphabet: PhoneticAlphabet?) -> Bool {
         let facts = storage.withUnsafeBufferPointer { buffer in
             let utf8 = UTF8Text(bytes: UnsafeBufferPointer(rebasing: buffer[grapheme]))
-            return (key: WordScanner.firstWordKey(utf8), length: utf8.scalarCount(0..<grapheme.count), capital: utf8.hasCapital)
+            return (key: WordScanner.firstWordKey(utf8), length: utf8.scalarCount(0..<grapheme.count), capital: utf8.hasCapital,
+                ascii: utf8.bytes.allSatisfy(WordScanner.isASCIIWordByte))
         }
         guard let key = facts.key else { return false }
         let range = Int32(grapheme.lowerBound)..<Int32(grapheme.upperBound)
@@ -123,15 +129,34 @@ public struct Lexicon: Sendable {
         }
         if !isKnownUniquelyReferenced(&said) { said = SpokenCache() }  // another copy may number its entries alike
         index.insert(records.count, key: key, length: facts.length)
+        leadBytes.add(first: storage[grapheme.lowerBound], caseSensitive: facts.capital)
         records.append(Record(grapheme: range, spoken: Int32(spoken.lowerBound)..<Int32(spoken.upperBound), alphabet: alphabet,
-            isCaseSensitive: facts.capital))
+            isCaseSensitive: facts.capital, isExactASCII: facts.capital && facts.ascii))
         return true
+    }
+
+    /// A copy for one task on one core: its own cache of what entries say
+    /// and its own copy of the origin's text, so the pronunciations it
+    /// makes share no string with another core's. (Counting references to
+    /// one string from two cores at once costs more than making the
+    /// string: on a novel, every pronunciation holds the origin's text.)
+    func forOneTask() -> Lexicon {
+        var copy = self
+        copy.said = SpokenCache()
+        copy.origin = origin.withOwnText
+        return copy
     }
 
     /// Room for about `count` entries, before reading them.
     mutating func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
         index.reserveCapacity(count)
+    }
+
+    /// Whether some entry may match a word that starts with `byte` (false: none can).
+    @inline(__always)
+    func mayStartWord(with byte: UInt8) -> Bool {
+        leadBytes.contains(byte)
     }
 
     /// Whether some entry may have the key `key` (false: none has).
@@ -152,7 +177,11 @@ public struct Lexicon: Sendable {
             while let number = candidate {
                 let record = records[number]
                 let grapheme = UTF8Text(bytes: UnsafeBufferPointer(rebasing: buffer[Int(record.grapheme.lowerBound)..<Int(record.grapheme.upperBound)]))
-                if let (end, state) = WordScanner.matchEnd(of: grapheme, caseSensitive: record.isCaseSensitive, in: text, at: start) {
+                if record.isExactASCII {
+                    if let end = WordScanner.exactASCIIMatchEnd(of: grapheme, in: text, at: start) { return (number, end, .inWord) }
+                } else if let (end, state) = WordScanner.matchEnd(
+                    of: grapheme, caseSensitive: record.isCaseSensitive, in: text, at: start)
+                {
                     return (number, end, state)
                 }
                 candidate = index.after(number)
@@ -184,4 +213,16 @@ public struct Lexicon: Sendable {
 
 extension String {
     fileprivate func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}
+
+extension Pronunciation.Origin {
+    /// The same origin with its text in storage of its own.
+    fileprivate var withOwnText: Self {
+        func copied(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        switch self {
+        case .inline: return .inline
+        case .bookLexicon(let path): return .bookLexicon(copied(path))
+        case .userLexicon(let name): return .userLexicon(copied(name))
+        }
+    }
 }

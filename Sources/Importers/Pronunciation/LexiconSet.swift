@@ -27,13 +27,15 @@ public struct LexiconSet: Sendable {
     }
 
     /// Applies the lexicons to every utterance of `utterances`, in place,
-    /// 64 utterances a task on every core when there are more.
+    /// 256 utterances a task on every core when there are more (a task
+    /// of fewer costs less than waking a core for it: a chapter of a novel
+    /// is one task).
     public func apply(to utterances: inout [Utterance], bookLanguage: String?) {
         let used = lexicons.filter { $0.count > 0 }
         guard !used.isEmpty else { return }
-        utterances.concurrentUpdate(chunk: 64) { part in
+        utterances.concurrentUpdate(chunk: 256) { part in
             var found: [WordScanner.Match] = []
-            for lexicon in used {
+            for lexicon in used.map({ $0.forOneTask() }) {
                 for index in part.indices {
                     Self.apply(lexicon, to: &part[index], bookLanguage: bookLanguage, found: &found)
                 }
@@ -47,6 +49,8 @@ public struct LexiconSet: Sendable {
     ) {
         guard lexicon.applies(to: utterance.language ?? bookLanguage) else { return }
         WordScanner.matches(of: lexicon, in: utterance.text, into: &found)
+        guard !found.isEmpty else { return }
+        utterance.pronunciations.reserveCapacity(utterance.pronunciations.count + found.count)
         for match in found {
             let spoken = lexicon.spoken(match.entry)
             insert(Pronunciation(range: match.range, spoken: spoken, origin: lexicon.origin), into: &utterance.pronunciations)

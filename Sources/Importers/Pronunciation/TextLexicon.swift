@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 extension Lexicon {
     /// Reads narrate's text lexicon: one entry per line, the word (or
@@ -16,7 +17,7 @@ extension Lexicon {
         guard bytes.count <= LexiconLimits.fileSize else { throw LexiconError("larger than 32 MB") }
         self.init(name: name, origin: origin, storage: bytes)
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard String(validating: bytes[start...], as: UTF8.self) != nil else { throw LexiconError("not UTF-8 text") }
+        guard UTF8Validation.isValid(bytes[start...]) else { throw LexiconError("not UTF-8 text") }
         try bytes.withUnsafeBufferPointer { (buffer) throws(LexiconError) in try read(UTF8Text(bytes: buffer), from: start) }
     }
 
@@ -36,8 +37,7 @@ extension Lexicon {
         var lineStart = start
         var lineNumber = 0
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let lineEnd = text.firstIndex(of: UInt8(ascii: "\n"), in: lineStart..<bytes.count) ?? bytes.count
             lineNumber += 1
             let line = Self.trimmed(bytes, lineStart..<lineEnd, tabs: false)
             lineStart = lineEnd + 1
@@ -51,14 +51,17 @@ extension Lexicon {
     /// Where the grapheme and what to say are in the bytes of a line.
     private static func entry(_ text: UTF8Text, _ line: Range<Int>, line number: Int) throws(LexiconError) -> Line {
         let bytes = text.bytes
-        guard let tab = line.first(where: { bytes[$0] == UInt8(ascii: "\t") }) else {
+        guard let tab = text.firstIndex(of: UInt8(ascii: "\t"), in: line) else {
             throw LexiconError(line: number, "expected WORD, a tab, then what to say (text, /IPA/ or [[espeak]])")
         }
         let grapheme = trimmed(bytes, line.lowerBound..<tab), said = trimmed(bytes, (tab + 1)..<line.upperBound)
-        guard !grapheme.isEmpty, text.scalarCount(grapheme) <= LexiconLimits.graphemeLength else {
+        // A stretch has no more scalars than bytes: most are counted only that way.
+        guard !grapheme.isEmpty, grapheme.count <= LexiconLimits.graphemeLength || text.scalarCount(grapheme) <= LexiconLimits.graphemeLength
+        else {
             throw LexiconError(line: number, grapheme.isEmpty ? "the word before the tab is empty" : "the word is longer than 256 characters")
         }
-        guard !said.isEmpty, text.scalarCount(said) <= LexiconLimits.pronunciationLength else {
+        guard !said.isEmpty, said.count <= LexiconLimits.pronunciationLength || text.scalarCount(said) <= LexiconLimits.pronunciationLength
+        else {
             throw LexiconError(line: number, said.isEmpty ? "nothing to say after the tab" : "the pronunciation is longer than 1,024 characters")
         }
         let first = bytes[said.lowerBound], last = bytes[said.upperBound - 1]

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A string's UTF-8, read scalar by scalar for ``WordScanner``: no array
 /// of scalars is made; places are byte offsets, and scalars are counted
 /// only where a match needs its range.
@@ -26,11 +30,31 @@ struct UTF8Text {
     var hasCapital: Bool {
         var index = 0
         while index < bytes.count {
+            if bytes[index] < 0x80 {  // ASCII without decoding
+                if bytes[index] &- 0x41 < 26 { return true }
+                index += 1
+                continue
+            }
             let (scalar, length) = scalar(at: index)
-            if scalar.isASCII ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase { return true }
+            if scalar.properties.isUppercase { return true }
             index += length
         }
         return false
+    }
+
+    /// Whether the bytes from `start` on are `other`'s bytes.
+    func holds(_ other: UTF8Text, at start: Int) -> Bool {
+        guard start >= 0, start + other.bytes.count <= bytes.count else { return false }
+        guard let base = bytes.baseAddress, let otherBase = other.bytes.baseAddress else { return other.bytes.isEmpty }
+        return memcmp(base + start, otherBase, other.bytes.count) == 0
+    }
+
+    /// The first place of `byte` in `range`, found many bytes a step (`memchr`).
+    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty, let base = bytes.baseAddress,
+            let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// The scalar that starts at byte `index`, and its length in bytes.

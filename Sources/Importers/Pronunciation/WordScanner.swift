@@ -71,7 +71,11 @@ enum WordScanner {
                 index += length
                 continue
             }
-            let (end, key) = readWord(text, from: index)
+            guard lexicon.mayStartWord(with: byte) else {  // no grapheme can match here: only the word's end is needed
+                (index, state) = (wordEnd(text, from: index), .inWord)
+                continue
+            }
+            let (end, key) = readWord(text, from: index, hashing: true)
             if lexicon.mayHave(key), let match = lexicon.match(forWord: key, in: text, at: index) {
                 let start = counted.scalars + text.scalarCount(counted.byte..<index)
                 counted = (match.end, start + text.scalarCount(index..<match.end))
@@ -83,30 +87,65 @@ enum WordScanner {
         }
     }
 
-    /// The end of the word that starts at byte `start` of `text` (a word
-    /// scalar) and its key: letters, marks and digits, with apostrophes
-    /// between them, but not a possessive `'s` at its end.
+    /// The end of the word that starts at byte `start` of `text`, as
+    /// ``readWord(_:from:hashing:)`` finds it, eight bytes a step while
+    /// they are ASCII letters and digits (most words end within the first
+    /// eight, at a space or a punctuation mark).
     @inline(__always)
-    private static func readWord(_ text: UTF8Text, from start: Int) -> (end: Int, key: UInt64) {
+    private static func wordEnd(_ text: UTF8Text, from start: Int) -> Int {
+        let bytes = text.bytes
+        var end = start
+        while end + 8 <= bytes.count {
+            let length = asciiWordLength(UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            end += length
+            guard length == 8 else {
+                let after = bytes[end]
+                // An apostrophe or a scalar beyond ASCII may go on with the word.
+                return after == 0x27 || after >= 0x80 ? readWord(text, from: end, hashing: false).end : end
+            }
+        }
+        return readWord(text, from: end, hashing: false).end
+    }
+
+    /// How many of the eight bytes of `chunk` (the first in its low byte)
+    /// are ASCII letters or digits before the first that is not.
+    @inline(__always)
+    private static func asciiWordLength(_ chunk: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // For an ASCII byte x, x + (0x80 - low) has its high bit set when x >= low,
+        // and x + (0x7F - high) when x > high; no carry crosses a byte.
+        let folded = chunk | ones &* 0x20
+        let letters = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+        let digits = (chunk &+ ones &* (0x80 - 0x30)) & ~(chunk &+ ones &* (0x7F - 0x39))
+        let word = (letters | digits) & ~chunk & highBits
+        return (~word & highBits).trailingZeroBitCount / 8
+    }
+
+    /// The end of the word that starts at byte `start` of `text` (a word
+    /// scalar) and, when `hashing`, its key: letters, marks and digits,
+    /// with apostrophes between them, but not a possessive `'s` at its end.
+    @inline(__always)
+    private static func readWord(_ text: UTF8Text, from start: Int, hashing: Bool) -> (end: Int, key: UInt64) {
         let bytes = text.bytes
         var hasher = KeyHasher()
         var end = start
         while end < bytes.count {
             let byte = bytes[end]
             if byte &- 0x61 < 26 {  // lower-case ASCII letters, most of most words
-                hasher.addFolded(byte)
+                if hashing { hasher.addFolded(byte) }
                 end += 1
                 continue
             }
             if byte == 0x20 { break }  // the end of most words
             let folded = byte | 0x20  // lower case for a capital; a digit is unchanged
             if folded &- 0x61 < 26 || byte &- 0x30 < 10 {
-                hasher.addFolded(folded)
+                if hashing { hasher.addFolded(folded) }
                 end += 1
                 continue
             }
             guard byte >= 0x80 || byte == 0x27, let (scalar, length) = continuation(text, at: end) else { break }
-            hasher.add(scalar)
+            if hashing { hasher.add(scalar) }
             end += length
         }
         return (end, hasher.hash)
@@ -129,7 +168,7 @@ enum WordScanner {
         var index = 0
         while index < grapheme.bytes.count {
             let (scalar, length) = grapheme.scalar(at: index)
-            if isWordScalar(scalar) { return readWord(grapheme, from: index).key }
+            if isWordScalar(scalar) { return readWord(grapheme, from: index, hashing: true).key }
             index += length
         }
         return nil
@@ -222,6 +261,17 @@ enum WordScanner {
         return (position, state)
     }
 
+    /// ``matchEnd(of:caseSensitive:in:at:)`` for a case-sensitive grapheme
+    /// of ASCII letters and digits only: its bytes compared as they are. A
+    /// match ends in a letter or digit, so the text goes on ``State/inWord``.
+    static func exactASCIIMatchEnd(of grapheme: UTF8Text, in text: UTF8Text, at start: Int) -> Int? {
+        let count = grapheme.bytes.count
+        guard count > 0, text.holds(grapheme, at: start),
+            text.endsWord(at: start + count, after: Unicode.Scalar(grapheme.bytes[count - 1]))
+        else { return nil }
+        return start + count
+    }
+
     private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar, caseSensitive: Bool) -> Bool {
         if a == b { return true }
         if isApostrophe(a), isApostrophe(b) { return true }
@@ -243,9 +293,10 @@ enum WordScanner {
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return value == 0x20 || value == 0x0A || value == 0x09 || value == 0x0D }
-        // White space beyond ASCII is U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
-        guard value == 0x85 || value == 0xA0 || value == 0x1680 || value &- 0x2000 < 0x60 || value == 0x3000 else { return false }
-        return scalar.properties.isWhitespace
+        // White space beyond ASCII (Unicode's White_Space property): U+0085,
+        // U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
+        return value == 0x85 || value == 0xA0 || value == 0x1680 || value &- 0x2000 <= 0x0A || value == 0x2028
+            || value == 0x2029 || value == 0x202F || value == 0x205F || value == 0x3000
     }
 
     /// An ASCII letter or digit.

@@ -1,3 +1,5 @@
+import TextPrimitives
+
 /// The first bytes of a file decoded as text, to tell text from binary
 /// data: text has few control characters (tab, line ends and form feed
 /// aside), whatever its encoding; compressed, image or program bytes read as
@@ -15,7 +17,7 @@ struct TextSample {
     init(head: [UInt8], size: Int) {
         let body = head.count < size ? Array(head.dropLast(Self.partialCharacterLength(head))) : head
         let (encoding, bodyStart) = TextDecoder.detect(head: body[...], size: size) {
-            String(validating: body, as: UTF8.self) != nil
+            UTF8Validation.isValid(body)
         }
         var decoder = TextDecoder(encoding: encoding, hasBOM: bodyStart > 0)
         for scalar in decoder.decodeAsIs(body[bodyStart...]).unicodeScalars {

@@ -55,6 +55,28 @@ struct LexiconMatchingTests {
         #expect(Self.marked(text) == expected)
     }
 
+    /// Only capitalised names: words that start with another letter are
+    /// passed over eight bytes at a time, and must still end where the
+    /// word does (apostrophes, letters beyond ASCII, long words).
+    @Test(arguments: [
+        ("extraordinarily Darcy, unconstitutionally Darcy’s", "extraordinarily «Darcy», unconstitutionally «Darcy»’s"),
+        ("abcdefghDarcy Darcyabcdefgh rock'n'roll Darcy", "abcdefghDarcy Darcyabcdefgh rock'n'roll «Darcy»"),
+        ("o’clockDarcy naïveDarcy twelve-year-old Darcy", "o’clockDarcy naïveDarcy twelve-year-old «Darcy»"),
+        ("abcdefgh’Darcy abcdefgh'Darcy abcdefgh’s Darcy", "abcdefgh’Darcy abcdefgh'Darcy abcdefgh’s «Darcy»"),
+        ("darcy DARCY Darcy", "darcy DARCY «Darcy»"),
+    ])
+    func passesOverWordsNoNameStartsWith(text: String, expected: String) {
+        let names = Self.lexicon("Darcy\tDAR-see\nHermione\t/hɜːˈmaɪəni/\n")
+        #expect(Self.marked(text, [names]) == expected)
+    }
+
+    /// A lower-case entry matches any capitalisation, the Kelvin sign's
+    /// too (its lower case is `k`): words starting beyond ASCII are looked at.
+    @Test func lowerCaseEntriesMatchCapitalsBeyondASCII() {
+        let units = Self.lexicon("kelvin\tKEL-vin\n")
+        #expect(Self.marked("\u{212A}elvin, KELVIN and kelvins", [units]) == "«\u{212A}elvin», «KELVIN» and kelvins")
+    }
+
     /// Thousands of entries, several sharing a first word, some written
     /// twice: the longest that fits wins, and a repeated grapheme keeps its
     /// first pronunciation.
