@@ -99,7 +99,7 @@ public struct EPUBReadAlong {
         var names: Set<String>
         var added: [(path: String, bytes: [UInt8])] = []
         var audio: [(path: String, file: String)] = []
-        /// CSS that keeps the look of elements the repair step renamed.
+        /// CSS that keeps the look of what the repair step changed.
         var repairStyle = ""
 
         var cssPath: String { folder + "read-along.css" }
@@ -162,7 +162,7 @@ public struct EPUBReadAlong {
         mutating func finishOverlays() {
             guard !report.overlays.isEmpty else { return }
             editor.addItem(path: cssPath, mediaType: "text/css", idStem: "narrate-css")
-            let repaired = repairStyle.isEmpty ? "" : "/* The book's own rules for elements EPUB 3 no longer has, renamed by narrate. */\n" + repairStyle
+            let repaired = repairStyle.isEmpty ? "" : "/* Added by narrate's repairs: the book's own rules for elements EPUB 3 no longer has, renamed; lists around stray items. */\n" + repairStyle
             added.append((cssPath, Array((EPUBReadAlong.styleSheet + repaired).utf8)))
             let total = report.overlays.reduce(0) { $0 + $1.clipDuration }
             editor.addMeta(property: "media:duration", value: XMLText.clock(total))

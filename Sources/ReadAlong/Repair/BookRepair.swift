@@ -9,7 +9,7 @@ struct BookRepair {
     private(set) var repaired: [String: [UInt8]] = [:]
     /// What was repaired, package document included.
     private(set) var tally = RepairTally()
-    /// CSS that keeps the look of renamed elements, for narrate's style sheet; empty when none.
+    /// CSS that keeps the look of renamed elements and added lists, for narrate's style sheet; empty when none.
     private(set) var styleRules = ""
 
     /// Repairs the package document in `editor` and reads, repairs and
@@ -39,6 +39,7 @@ struct BookRepair {
         }
         let renamed = links.documents.values.reduce(into: Set<String>()) { $0.formUnion($1.renamedElements) }
         if !renamed.isEmpty { styleRules = Self.styleRules(for: renamed, in: editor.styleSheetPaths, of: archive) }
+        if tally.counts[.strayListItems] != nil { styleRules += ObsoleteElementStyle.addedListRule }
     }
 
     /// The book's rules for the renamed elements, style sheet by style sheet in manifest order.

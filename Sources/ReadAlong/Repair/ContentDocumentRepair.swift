@@ -115,7 +115,9 @@ struct ContentDocumentRepair {
         return true
     }
 
-    /// Puts each run of `<li>` siblings outside a list (white space between them) in a `<ul>`.
+    /// Puts each run of `<li>` siblings outside a list (white space between
+    /// them) in a `<ul class="narrate-list">`, which narrate's style sheet
+    /// gives no margin or padding, so the items stand where they stood.
     private mutating func wrapStrayListItems(_ items: [XMLNode]) {
         var index = 0
         while index < items.count {
@@ -125,7 +127,10 @@ struct ContentDocumentRepair {
                 last = items[next]
                 next += 1
             }
-            if items[index].wrap(through: last, inElement: "ul") != nil { tally.add(.strayListItems, next - index) }
+            if let list = items[index].wrap(through: last, inElement: "ul") {
+                list.setAttribute("class", ObsoleteElementStyle.addedListClass)
+                tally.add(.strayListItems, next - index)
+            }
             index = next
         }
     }

@@ -1,10 +1,15 @@
 import BookFiles
 
-/// Keeps the look of elements renamed by the repair step: the book's CSS
-/// rules for `tt` (say) are copied for the class the renamed elements
-/// carry (`.narrate-tt`), for narrate's style sheet, which documents link
-/// after their own.
+/// Keeps the look of what the repair step changed, in narrate's style
+/// sheet, which documents link after their own: the book's CSS rules for
+/// `tt` (say) copied for the class the renamed elements carry
+/// (`.narrate-tt`), and a list added around stray items without spacing.
 enum ObsoleteElementStyle {
+    /// The class of a `<ul>` the repair step put around stray list items.
+    static let addedListClass = "narrate-list"
+    /// Its rule: no margin or padding, so the items stand where they stood (bullets outside, as before).
+    static let addedListRule = "ul.\(addedListClass) { margin: 0; padding: 0; }\n"
+
     /// The class a renamed element gets: `narrate-tt`.
     static func className(for element: String) -> String { "narrate-" + element }
 

@@ -68,8 +68,9 @@ struct BookRepairTests {
         #expect(editor.repairPackage().tally.isEmpty)
     }
 
-    @Test func keepsTheLookOfTheRenamedTTInNarratesStyleSheet() throws {
-        #expect(try Self.repaired().repair.styleRules == ".narrate-tt {\n  background-color: #eeeeee;\n}\n")
+    @Test func keepsTheLookOfTheRenamedTTAndTheAddedListInNarratesStyleSheet() throws {
+        #expect(try Self.repaired().repair.styleRules
+            == ".narrate-tt {\n  background-color: #eeeeee;\n}\nul.narrate-list { margin: 0; padding: 0; }\n")
     }
 
     @Test func movesARuleOutOfItsParagraph() throws {
