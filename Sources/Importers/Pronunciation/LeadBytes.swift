@@ -13,6 +13,12 @@ struct LeadBytes: Sendable {
         return word >> (byte & 63) & 1 != 0
     }
 
+    /// Whether the only ASCII bytes in the set are capital letters.
+    var hasOnlyCapitalsInASCII: Bool {
+        let capitals: UInt64 = ((1 << 26) - 1) << (0x41 - 64)
+        return bits.0 == 0 && bits.1 & ~capitals == 0
+    }
+
     /// Adds what a grapheme whose first byte is `first` can match at a
     /// word's start: that byte; when case does not matter, the other case
     /// of an ASCII letter and every byte beyond ASCII (the lower case of a

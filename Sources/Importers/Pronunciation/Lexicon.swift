@@ -153,6 +153,10 @@ public struct Lexicon: Sendable {
         index.reserveCapacity(count)
     }
 
+    /// Whether every grapheme starts with an ASCII capital or beyond ASCII
+    /// (a list of names): ``WordScanner`` then leaps from capital to capital.
+    var startsOnlyWithCapitals: Bool { leadBytes.hasOnlyCapitalsInASCII }
+
     /// Whether some entry may match a word that starts with `byte` (false: none can).
     @inline(__always)
     func mayStartWord(with byte: UInt8) -> Bool {

@@ -44,7 +44,14 @@ enum WordScanner {
         var index = 0
         var state = State.outside
         var counted = (byte: 0, scalars: 0)  // scalars before byte `counted.byte`
+        let leapsToCapitals = lexicon.startsOnlyWithCapitals
         while index < bytes.count {
+            if leapsToCapitals {
+                // Straight to the next byte a grapheme may start with or
+                // beyond ASCII, in the state the bytes before leave.
+                guard let next = nextCapitalOrBeyondASCII(in: text, from: index, lexicon) else { break }
+                (state, index) = (stateAfterASCII(text, from: index, to: next, entering: state), next)
+            }
             let byte = bytes[index]
             if byte == 0x20 {  // spaces, a sixth of most text
                 (state, index) = (.outside, index + 1)
@@ -85,6 +92,45 @@ enum WordScanner {
                 (index, state) = (end, .inWord)
             }
         }
+    }
+
+    /// The first byte from `start` on that is beyond ASCII or an ASCII
+    /// capital some grapheme of `lexicon` starts with: eight bytes a step.
+    @inline(__always)
+    private static func nextCapitalOrBeyondASCII(in text: UTF8Text, from start: Int, _ lexicon: Lexicon) -> Int? {
+        let bytes = text.bytes
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let chunk = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // An ASCII byte's high bit set for A–Z (see `asciiWordLength`), a byte beyond ASCII's by itself.
+            let capitals = (chunk &+ ones &* (0x80 - 0x41)) & ~(chunk &+ ones &* (0x7F - 0x5A)) & ~chunk
+            var found = (capitals | chunk) & highBits
+            while found != 0 {
+                let place = index + found.trailingZeroBitCount / 8
+                if bytes[place] >= 0x80 || lexicon.mayStartWord(with: bytes[place]) { return place }
+                found &= found - 1
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 || lexicon.mayStartWord(with: bytes[index]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The state at byte `end` after the bytes `start..<end`, all ASCII,
+    /// were read from state `entering`: only the last byte or two matter.
+    @inline(__always)
+    private static func stateAfterASCII(_ text: UTF8Text, from start: Int, to end: Int, entering: State) -> State {
+        guard end > start else { return entering }
+        let last = text.bytes[end - 1]
+        if isASCIIWordByte(last) { return .inWord }
+        guard last == 0x27 else { return .outside }
+        let wasInWord = end - 1 > start ? isASCIIWordByte(text.bytes[end - 2]) : entering == .inWord
+        return wasInWord ? .afterApostrophe : .outside
     }
 
     /// The end of the word that starts at byte `start` of `text`, as

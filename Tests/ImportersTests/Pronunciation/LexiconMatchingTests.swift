@@ -64,6 +64,8 @@ struct LexiconMatchingTests {
         ("o’clockDarcy naïveDarcy twelve-year-old Darcy", "o’clockDarcy naïveDarcy twelve-year-old «Darcy»"),
         ("abcdefgh’Darcy abcdefgh'Darcy abcdefgh’s Darcy", "abcdefgh’Darcy abcdefgh'Darcy abcdefgh’s «Darcy»"),
         ("darcy DARCY Darcy", "darcy DARCY «Darcy»"),
+        ("l'Darcy l’Darcy eDarcy 1984Darcy 'Darcy ’Darcy", "l'Darcy l’Darcy eDarcy 1984Darcy '«Darcy» ’«Darcy»"),
+        ("Darcy's' Darcy Darcy’s’Darcy", "«Darcy»'s' «Darcy» «Darcy»’s’Darcy"),
     ])
     func passesOverWordsNoNameStartsWith(text: String, expected: String) {
         let names = Self.lexicon("Darcy\tDAR-see\nHermione\t/hɜːˈmaɪəni/\n")
