@@ -3,7 +3,8 @@
 # `narrate speak BOOK -o OUT.epub --sync LEVEL` for each EPUB (and text) in
 # ../shared/corpus, then EPUBCheck over all outputs in one JVM
 # (scripts/epubcheck-folder.java), and over the inputs too, so what a book
-# brings with it is told apart from what narrate adds.
+# brings with it is told apart from what narrate adds; the repairs narrate
+# made to reach valid EPUB 3 (its `repaired …` warning) are listed too.
 #
 #   bench/readalong-epubcheck.sh [BOOK...]
 #
@@ -26,7 +27,7 @@ for book in "${books[@]}"; do
   [[ $book == *.epub ]] && cp "$book" "$scratch/in/$name.epub"
   for sync in sentence word; do
     start=$(date +%s.%N)
-    if "$narrate" speak "$book" -o "$scratch/out/$name-$sync.epub" --sync "$sync" --quiet 2> "$scratch/$name-$sync.err"; then
+    if "$narrate" speak "$book" -o "$scratch/out/$name-$sync.epub" --sync "$sync" 2> "$scratch/$name-$sync.err"; then
       printf '%-50s %-8s %7.1f s\n' "$name" "$sync" "$(echo "$(date +%s.%N) - $start" | bc)"
     else
       printf '%-50s %-8s failed: %s\n' "$name" "$sync" "$(tail -1 "$scratch/$name-$sync.err")"
@@ -35,6 +36,8 @@ for book in "${books[@]}"; do
 done
 java -cp "$jar" "$root/scripts/epubcheck-folder.java" "$scratch/in" > "$scratch/inputs.log" 2>&1 || true
 java -cp "$jar" "$root/scripts/epubcheck-folder.java" "$scratch/out" > "$scratch/outputs.log" 2>&1 || true
+echo "repairs (what the input needed to give valid EPUB 3):"
+grep -h ': repaired ' "$scratch"/*-sentence.err 2>/dev/null | sed 's/^/  /' || true
 echo "inputs:";  grep -E '^[^ ]+\.epub: ' "$scratch/inputs.log" | sed 's/^/  /'
 echo "outputs:"; grep -E '^[^ ]+\.epub: ' "$scratch/outputs.log" | sed 's/^/  /'
 echo "output messages by kind:"

@@ -41,6 +41,8 @@ public struct EPUBReadAlong {
         public var unmatched = 0
         /// Utterances or words narrated in all.
         public var fragments = 0
+        /// What the book needed repaired so that the output is valid EPUB 3.
+        public var repairs = RepairTally()
     }
 
     /// The CSS class reading systems give the fragment being read.
@@ -72,7 +74,7 @@ public struct EPUBReadAlong {
         var book = try Assembly(archive: archive, packagePath: packagePath, sync: sync)
         for document in documents { try book.add(document, reading: read) }
         book.finishOverlays()
-        if let navigation = try navigation(for: book.editor, names: &book.names) {
+        if let navigation = try navigation(for: book.editor, edited: book.edited, names: &book.names) {
             book.editor.addItem(path: navigation.path, mediaType: "application/xhtml+xml", properties: "nav", idStem: "narrate-nav")
             book.added.append(navigation)
         }
@@ -97,6 +99,8 @@ public struct EPUBReadAlong {
         var names: Set<String>
         var added: [(path: String, bytes: [UInt8])] = []
         var audio: [(path: String, file: String)] = []
+        /// CSS that keeps the look of what the repair step changed.
+        var repairStyle = ""
 
         var cssPath: String { folder + "read-along.css" }
 
@@ -109,6 +113,10 @@ public struct EPUBReadAlong {
             editor.dropMissingAudio(in: archive)
             editor.dropOrphanRefinements()
             editor.upgrade()
+            let repair = BookRepair(archive: archive, editor: &editor)
+            edited = repair.repaired
+            report.repairs = repair.tally
+            repairStyle = repair.styleRules
             self.sync = sync
             folder = RelativePath.directory(of: packagePath) + "narrate/"
             names = Set(archive.entryPaths)
@@ -121,7 +129,7 @@ public struct EPUBReadAlong {
             throws(ReadAlongError)
         {
             let marker: ContentDocumentMarker
-            let bytes = try read(document.contentPath)
+            let bytes = try edited[document.contentPath].orThrowing { () throws(ReadAlongError) in try read(document.contentPath) }
             do {
                 marker = try ContentDocumentMarker(
                     bytes: bytes, utterances: document.utterances, sync: sync,
@@ -154,7 +162,8 @@ public struct EPUBReadAlong {
         mutating func finishOverlays() {
             guard !report.overlays.isEmpty else { return }
             editor.addItem(path: cssPath, mediaType: "text/css", idStem: "narrate-css")
-            added.append((cssPath, Array(EPUBReadAlong.styleSheet.utf8)))
+            let repaired = repairStyle.isEmpty ? "" : "/* Added by narrate's repairs: the book's own rules for elements EPUB 3 no longer has, renamed; lists around stray items. */\n" + repairStyle
+            added.append((cssPath, Array((EPUBReadAlong.styleSheet + repaired).utf8)))
             let total = report.overlays.reduce(0) { $0 + $1.clipDuration }
             editor.addMeta(property: "media:duration", value: XMLText.clock(total))
             editor.addMeta(property: "media:active-class", value: EPUBReadAlong.activeClass)
@@ -162,12 +171,13 @@ public struct EPUBReadAlong {
     }
 
     /// The navigation document an EPUB 2 book needs: made from its NCX.
-    private func navigation(for editor: PackageEditor, names: inout Set<String>) throws(ReadAlongError)
+    private func navigation(for editor: PackageEditor, edited: [String: [UInt8]], names: inout Set<String>)
+        throws(ReadAlongError)
         -> (path: String, bytes: [UInt8])?
     {
         guard editor.isEPUB2, !editor.hasNavigation else { return nil }
         let ncx = editor.ncxPath
-        var entries = try ncx.map { (path) throws(ReadAlongError) in NavigationDocument.entries(ncx: try read(path)) } ?? []
+        var entries = try ncx.map { (path) throws(ReadAlongError) in NavigationDocument.entries(ncx: try edited[path].orThrowing { () throws(ReadAlongError) in try read(path) }) } ?? []
         let folder = ncx.map(RelativePath.directory(of:)) ?? RelativePath.directory(of: packagePath)
         if entries.isEmpty, let first = editor.firstSpinePath {
             entries = [.init(title: "Start", href: RelativePath.href(to: first, from: folder + "x"), children: [])]
@@ -214,5 +224,13 @@ public struct EPUBReadAlong {
             let path = ArchivePath.normalise(entryName: fullPath), archive.contains(path)
         else { throw .malformed(path: containerPath, message: "does not name a package document the book has") }
         return path
+    }
+}
+
+extension Optional {
+    /// The value, else what `fallback` gives (with its typed error; `??` would erase it).
+    fileprivate func orThrowing(_ fallback: () throws(ReadAlongError) -> Wrapped) throws(ReadAlongError) -> Wrapped {
+        if let self { return self }
+        return try fallback()
     }
 }

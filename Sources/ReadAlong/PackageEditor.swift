@@ -9,7 +9,7 @@ import Glibc
 /// overlays the book had are dropped: narrate's replace them.
 struct PackageEditor {
     private let document: XMLDocument
-    private let package: XMLNode
+    let package: XMLNode
     private let path: String
     private var ids: Set<String> = []
     /// The package's version before editing (`2.0`, `3.0`).
@@ -37,9 +37,9 @@ struct PackageEditor {
 
     var isEPUB2: Bool { !originalVersion.hasPrefix("3") }
 
-    private var metadata: XMLNode? { package.firstChild(named: "metadata") }
+    var metadata: XMLNode? { package.firstChild(named: "metadata") }
     private var manifest: XMLNode? { package.firstChild(named: "manifest") }
-    private var manifestItems: [XMLNode] { manifest?.childElements.filter { $0.name == "item" } ?? [] }
+    var manifestItems: [XMLNode] { manifest?.childElements.filter { $0.name == "item" } ?? [] }
 
     /// Manifest item paths by id, resolved against the package's folder.
     func itemPath(_ item: XMLNode) -> String? {
@@ -181,7 +181,7 @@ struct PackageEditor {
 
     var bytes: [UInt8] { document.serialized() }
 
-    private mutating func uniqueID(_ stem: String) -> String {
+    mutating func uniqueID(_ stem: String) -> String {
         var id = stem
         var number = 1
         while ids.contains(id) {

@@ -20,7 +20,7 @@ enum RelativePath {
         return String(path[...slash])
     }
 
-    private static func escaped(_ segment: String) -> String {
+    static func escaped(_ segment: String) -> String {
         var result = ""
         for byte in segment.utf8 {
             let scalar = Unicode.Scalar(byte)

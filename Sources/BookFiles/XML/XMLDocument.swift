@@ -78,7 +78,7 @@ package final class XMLDocument {
         return .failure(XMLSafety.firstError(errors, context: context))
     }
 
-    private static func parseHTML(_ bytes: [UInt8]) -> xmlDocPtr? {
+    static func parseHTML(_ bytes: [UInt8]) -> xmlDocPtr? {
         guard bytes.count < Int32.max, let context = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(context) }
         let errors = XMLSafety.FirstError()

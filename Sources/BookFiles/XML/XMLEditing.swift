@@ -181,3 +181,167 @@ extension XMLNode {
         if let last = parent.pointee.last { link(node, after: last) } else { linkFirst(node, in: parent) }
     }
 }
+
+extension XMLDocument {
+    /// Parses XML that is not well-formed with libxml2's recovery: the tree
+    /// it makes of what it can read (an unfinished tag becomes an empty
+    /// element of the name it got to, the rest stays text).
+    /// - Throws: ``XMLError`` when not even a recovered tree with a root came out.
+    package static func parseRecovering(_ bytes: [UInt8]) throws(XMLError) -> XMLDocument {
+        XMLSafety.install()
+        guard bytes.count < Int32.max, let context = xmlNewParserCtxt() else { throw XMLError(line: nil, message: "document too large") }
+        defer { xmlFreeParserCtxt(context) }
+        let errors = XMLSafety.FirstError()
+        XMLSafety.capture(context, into: errors)
+        let options = editingOptions | Int32(XML_PARSE_RECOVER.rawValue)
+        let handle = withExtendedLifetime(errors) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlCtxtReadMemory(context, $0.baseAddress, Int32(bytes.count), nil, nil, options)
+                }
+            }
+        }
+        guard let handle else { throw XMLSafety.firstError(errors, context: context) }
+        let document = XMLDocument(handle: handle, recoveredError: XMLSafety.firstError(errors, context: context))
+        guard document.root != nil else { throw XMLSafety.firstError(errors, context: context) }
+        return document
+    }
+}
+
+extension XMLDocument {
+    /// Parses a document that is not XML with libxml2's HTML parser (as
+    /// ``parse(_:htmlFallback:)`` falls back to) and makes the tree XHTML
+    /// for editing and ``serialized()``: every element in the XHTML
+    /// namespace (the `xmlns` the HTML parser kept as an attribute dropped),
+    /// `<!DOCTYPE html>`.
+    /// - Throws: ``XMLError`` when not even the HTML parser made a tree with a root.
+    package static func parseHTMLForEditing(_ bytes: [UInt8]) throws(XMLError) -> XMLDocument {
+        XMLSafety.install()
+        guard let handle = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw XMLError(line: nil, message: "not readable as HTML") }
+        let document = XMLDocument(handle: handle, recoveredError: nil)
+        guard let root = xmlDocGetRootElement(handle), let namespace = xmlNewNs(root, "http://www.w3.org/1999/xhtml", nil) else {
+            throw XMLError(line: nil, message: "no root element")
+        }
+        // The HTML parser keeps an XML declaration as a processing instruction `xml`.
+        var child = handle.pointee.children
+        while let node = child {
+            child = node.pointee.next
+            if node.pointee.type == XML_PI_NODE, let name = node.pointee.name, String(cString: name) == "xml" {
+                xmlUnlinkNode(node)
+                xmlFreeNode(node)
+            }
+        }
+        var setter = NamespaceSetter(namespace: namespace)
+        XMLNode(document: document, pointer: root).walk(&setter)
+        document.useHTML5DocumentType()
+        return document
+    }
+}
+
+/// Puts every element without a namespace in one, and drops `xmlns` attributes.
+private struct NamespaceSetter: XMLVisitor {
+    let namespace: xmlNsPtr
+
+    mutating func enter(_ node: XMLNode) -> Bool {
+        guard node.kind == .element else { return false }
+        if node.pointer.pointee.ns == nil { xmlSetNs(node.pointer, namespace) }
+        xmlUnsetProp(node.pointer, "xmlns")
+        return true
+    }
+}
+
+extension XMLNode {
+    /// Gives an element another local name, keeping its namespace, attributes and children.
+    package func rename(to name: String) {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        xmlNodeSetName(pointer, name)
+    }
+
+    /// Puts the element's children where it stood and removes it.
+    package func unwrap() {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        var previous = pointer
+        while let child = pointer.pointee.children {
+            xmlUnlinkNode(child)
+            Self.link(child, after: previous)
+            previous = child
+        }
+        remove()
+    }
+
+    /// Moves this node to stand right before `other` (a node of the same document).
+    package func move(before other: XMLNode) {
+        guard pointer != other.pointer else { return }
+        xmlUnlinkNode(pointer)
+        if let previous = other.pointer.pointee.prev {
+            Self.link(pointer, after: previous)
+        } else if let parent = other.pointer.pointee.parent {
+            Self.linkFirst(pointer, in: parent)
+        }
+    }
+
+    /// Moves this node to stand right after `other` (a node of the same document).
+    package func move(after other: XMLNode) {
+        guard pointer != other.pointer else { return }
+        xmlUnlinkNode(pointer)
+        Self.link(pointer, after: other.pointer)
+    }
+
+    /// Replaces the element's children with one text node holding `text` (as characters, never markup).
+    package func replaceChildren(withText text: String) {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        while let child = pointer.pointee.children {
+            xmlUnlinkNode(child)
+            xmlFreeNode(child)
+        }
+        appendText(text)
+    }
+
+    /// Adds a text node right before this node.
+    package func insertTextBefore(_ text: String) {
+        guard let node = xmlNewDocText(pointer.pointee.doc, text) else { return }
+        if let previous = pointer.pointee.prev {
+            Self.link(node, after: previous)
+        } else if let parent = pointer.pointee.parent {
+            Self.linkFirst(node, in: parent)
+        }
+    }
+
+    /// Adds a new last child element `name` in the namespace `href`
+    /// (declared with `prefix` on the new element unless already in scope), holding `text`.
+    @discardableResult
+    package func appendElement(_ name: String, namespace href: String, prefix: String, text: String) -> XMLNode? {
+        guard pointer.pointee.type == XML_ELEMENT_NODE, let element = xmlNewDocNode(pointer.pointee.doc, nil, name, nil) else {
+            return nil
+        }
+        Self.append(element, to: pointer)
+        xmlSetNs(element, xmlSearchNsByHref(pointer.pointee.doc, element, href) ?? xmlNewNs(element, href, prefix))
+        let node = XMLNode(document: document, pointer: element)
+        node.appendText(text)
+        return node
+    }
+
+    /// Adds a new element `name` (in this element's namespace) as the first child.
+    @discardableResult
+    package func prependElement(_ name: String, text: String) -> XMLNode? {
+        guard pointer.pointee.type == XML_ELEMENT_NODE,
+            let element = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)
+        else { return nil }
+        Self.linkFirst(element, in: pointer)
+        let node = XMLNode(document: document, pointer: element)
+        node.appendText(text)
+        return node
+    }
+
+    /// The names of the attributes without a namespace.
+    package var plainAttributeNames: [String] {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
+        var result: [String] = []
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            if current.pointee.ns == nil, let name = current.pointee.name { result.append(String(cString: name)) }
+        }
+        return result
+    }
+}

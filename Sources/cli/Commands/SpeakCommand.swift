@@ -52,8 +52,9 @@ struct SpeakCommand: Command {
         reading system plays while it highlights each sentence (--sync sentence, the
         default) or each word (--sync word). An EPUB input stays the same book with
         its spoken text wrapped in spans and MP3 narration per document (EPUB 2 is
-        made EPUB 3); text and plist inputs become a new EPUB 3, a page per page. The
-        audio is rendered as for an audiobook (see docs/readalong.md).
+        made EPUB 3, and what is not valid EPUB 3 is repaired, each kind of repair
+        warned of once); text and plist inputs become a new EPUB 3, a page per page.
+        The audio is rendered as for an audiobook (see docs/readalong.md).
 
         Examples:
           narrate speak story.plist

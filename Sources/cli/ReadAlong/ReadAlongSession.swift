@@ -165,6 +165,7 @@ struct ReadAlongSession {
 
     private func warn(_ report: EPUBReadAlong.Report, context: CommandContext) {
         let warnings = context.warnings(about: input.path)
+        if let repairs = report.repairs.summary { warnings.warn(repairs) }
         for (path, reason) in report.skipped { warnings.warn("\(path): \(reason)") }
         // List markers and image descriptions are spoken but not in the
         // text: a few words not found are expected, more is worth a warning.
