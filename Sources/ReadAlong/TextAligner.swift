@@ -18,11 +18,13 @@ struct TextAligner {
     /// The next place not yet matched.
     private(set) var cursor = 0
 
-    /// How far an utterance's first character is looked for past the
-    /// cursor (text the importer did not speak: a skipped heading or list).
+    /// How far past the cursor an utterance's start is looked for (text the
+    /// importer did not speak: a skipped heading or list).
     private let startWindow = 4_096
     /// How far a later character is looked for (a note marker, a page number).
     private let innerWindow = 48
+    /// How many characters of a match are compared when choosing the start.
+    private let runLimit = 32
 
     /// - Parameter texts: the UTF-8 bytes of each spoken text node, in order.
     init(texts: [[UInt8]]) {
@@ -50,20 +52,64 @@ struct TextAligner {
     mutating func align(_ text: String) -> [Int?] {
         let scalars = Array(text.unicodeScalars)
         var result = [Int?](repeating: nil, count: scalars.count)
-        let start = cursor
         let visible = scalars.indices.filter { Self.isVisible(scalars[$0]) }
-        var isFirst = true
-        for (order, index) in visible.enumerated() {
-            let window = isFirst ? startWindow : innerWindow
-            guard let found = find(visible[order...].prefix(3).map { scalars[$0] }, within: window) else { continue }
-            result[index] = found
+        guard let start = anchor(visible.map { scalars[$0] }) else { return result }
+        let before = cursor
+        result[visible[start.order]] = start.place
+        cursor = start.place + 1
+        for order in visible.indices.dropFirst(start.order + 1) {
+            guard let found = find(visible[order...].prefix(3).map { scalars[$0] }, within: innerWindow) else { continue }
+            result[visible[order]] = found
             cursor = found + 1
-            isFirst = false
         }
         let found = result.lazy.filter { $0 != nil }.count
-        guard found * 2 < scalars.lazy.filter(Self.isVisible).count else { return result }
-        cursor = start
+        guard found * 2 < visible.count else { return result }
+        cursor = before
         return [Int?](repeating: nil, count: scalars.count)
+    }
+
+    /// Where an utterance (its visible characters) starts in the document:
+    /// which of its characters, at which place at most
+    /// ``startWindow`` past the cursor, begins the longest run of matching
+    /// characters (the earliest on a tie). The utterance may begin with
+    /// words the document has no text for (the list number `10.` the
+    /// importer says before an item, a picture's description), but not with
+    /// more than half of it: then it is not found anyway. A lone `.` of a spoken
+    /// `10.` matches the full stop that ends the item before, but the item's
+    /// own text matches for longer. The run must be at least three
+    /// characters long, or the whole utterance when it is shorter. Matching
+    /// characters just before the start (back to the cursor) are taken in.
+    private func anchor(_ visible: [Unicode.Scalar]) -> (order: Int, place: Int)? {
+        let needed = min(3, visible.count)
+        let last = min(places.count - 1, cursor + startWindow)
+        guard needed > 0, cursor <= last else { return nil }
+        var best: (order: Int, place: Int, run: Int)?
+        search: for order in 0..<(visible.count + 1) / 2 {
+            let longest = min(runLimit, visible.count - order)
+            guard longest > (best?.run ?? needed - 1) else { break }
+            for place in cursor...last where places[place].scalar == visible[order] {
+                let run = self.run(of: visible, from: order, at: place)
+                if run >= needed, run > (best?.run ?? 0) { best = (order, place, run) }
+                if run == longest { break search }
+            }
+        }
+        guard var start = best else { return nil }
+        while start.order > 0, start.place > cursor, places[start.place - 1].scalar == visible[start.order - 1] {
+            start.order -= 1
+            start.place -= 1
+        }
+        return (start.order, start.place)
+    }
+
+    /// How many of `visible` from `order` match the places from `place`, up to ``runLimit``.
+    private func run(of visible: [Unicode.Scalar], from order: Int, at place: Int) -> Int {
+        var length = 0
+        while length < runLimit, order + length < visible.count, place + length < places.count,
+            places[place + length].scalar == visible[order + length]
+        {
+            length += 1
+        }
+        return length
     }
 
     /// The first place at or after the cursor, at most `window` ahead, where

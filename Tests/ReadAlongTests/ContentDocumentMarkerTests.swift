@@ -123,6 +123,45 @@ struct ContentDocumentMarkerTests {
         #expect(text.contains("<link rel=\"stylesheet\" type=\"text/css\" href=\"../css/x.css\"/></head>"))
     }
 
+    /// The children's-literature bibliography: the importer says each
+    /// item's number, and `10.`'s full stop with the item's first letters
+    /// also matches where the item before ends and this one starts.
+    @Test func startsEachListItemWhereItsOwnTextIsNotAtAFullStopItsSpokenNumberShares() throws {
+        let items = [
+            "\"Carroll, Lewis,\" <cite>Alice's Adventures in Wonderland</cite>.",
+            "\"Carroll, Lewis,\" <cite>Through the Looking-Glass</cite>.",
+            "Richards, Laura E., <cite>The Story of Toto</cite>.",
+            "Richards, Laura E., <cite>The Pig Brother</cite>.",
+        ]
+        let original = Self.page("<ol start=\"10\">" + items.map { "<li>\($0)</li>\n" }.joined() + "</ol>")
+        let spoken = [
+            "10. \"Carroll, Lewis,\" Alice's Adventures in Wonderland.\n", "11. \"Carroll, Lewis,\" Through the Looking-Glass.\n",
+            "12. Richards, Laura E., The Story of Toto.\n", "13. Richards, Laura E., The Pig Brother.\n",
+        ]
+        let utterances = spoken.enumerated().map { Self.utterance($1, begin: Double($0) * 20) }
+        let marker = try ContentDocumentMarker(bytes: original, utterances: utterances, sync: .sentence, styleSheet: nil, html5: false)
+        let body = Self.body(marker.bytes)
+        for (index, item) in items.enumerated() {
+            #expect(body.contains("<li><span id=\"narrate-s\(index + 1)\">\(item)</span></li>"), "\(body)")
+        }
+        #expect(marker.clips.map(\.fragment) == ["narrate-s1", "narrate-s2", "narrate-s3", "narrate-s4"])
+        #expect(marker.clips.map(\.begin) == utterances.map(\.begin))
+        #expect(marker.clips.map(\.end) == utterances.map(\.end))
+        #expect(marker.unmatched == 0)
+    }
+
+    @Test func leavesANumberSpokenAsAnUtteranceOfItsOwnUnmatched() throws {
+        let marker = try ContentDocumentMarker(
+            bytes: Self.page("<ol start=\"6\"><li>Lewis Carroll, <cite>Alice</cite>.</li><li>Ann Smith, <cite>Bo</cite>.</li></ol>"),
+            utterances: [Self.utterance("6.", begin: 0), Self.utterance("Lewis Carroll, Alice.", begin: 1),
+                Self.utterance("7.", begin: 5), Self.utterance("Ann Smith, Bo.", begin: 6)],
+            sync: .sentence, styleSheet: nil, html5: false)
+        #expect(Self.body(marker.bytes) == "<ol start=\"6\"><li><span id=\"narrate-s1\">Lewis Carroll, <cite>Alice</cite>.</span></li>"
+            + "<li><span id=\"narrate-s2\">Ann Smith, <cite>Bo</cite>.</span></li></ol>")
+        #expect(marker.clips == [.init(fragment: "narrate-s1", begin: 1, end: 4), .init(fragment: "narrate-s2", begin: 6, end: 9)])
+        #expect(marker.unmatched == 2)
+    }
+
     @Test func wrapsATimeElementWholeRatherThanPutASpanInIt() throws {
         let marker = try ContentDocumentMarker(
             bytes: Self.page("<p>It was published in <time>1813</time> by him.</p>"),

@@ -71,6 +71,20 @@ struct ReadAlongBook {
         try XMLDocument(contentsOf: file, options: [.nodePreserveWhitespace]).rootElement()?.stringValue ?? ""
     }
 
+    /// The text of each element narrate gave an id (`narrate-…`), by id.
+    func fragmentTexts(in document: String) throws -> [String: String] {
+        let xml = try XMLDocument(contentsOf: folder.appendingPathComponent(document), options: [.nodePreserveWhitespace])
+        var texts: [String: String] = [:]
+        var pending = [xml.rootElement()].compactMap { $0 }
+        while let element = pending.popLast() {
+            if let id = element.value("id"), id.hasPrefix("narrate-"), !id.hasPrefix("narrate-section") {
+                texts[id] = element.stringValue ?? ""
+            }
+            pending += (element.children ?? []).compactMap { $0 as? XMLElement }
+        }
+        return texts
+    }
+
     /// The `id`s a document has.
     func ids(in document: String) throws -> Set<String> {
         let xml = try XMLDocument(contentsOf: folder.appendingPathComponent(document))
