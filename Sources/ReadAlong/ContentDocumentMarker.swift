@@ -24,7 +24,7 @@ public struct ContentDocumentMarker {
         let document = try XMLDocument.parseForEditing(original)
         var marker = FragmentMarker(document: document, prefix: sync == .word ? "narrate-w" : "narrate-s", readsNotes: readsNotes)
         for utterance in utterances {
-            let positions = marker.alignNext(utterance.text)
+            let positions = marker.alignNext(utterance.text, line: utterance.line)
             switch sync {
             case .sentence: markSentence(utterance, positions: positions, marker: &marker)
             case .word: markWords(utterance, positions: positions, marker: &marker)
@@ -71,10 +71,13 @@ public struct ContentDocumentMarker {
                 continue
             }
             let pieces = marker.wrap(from: first, through: last)
-            // A word split between elements: its clip shared by length.
-            let share = (word.end - word.begin) / Double(max(pieces.count, 1))
+            // A word split between elements (ruby): its clip shared by the
+            // characters of each piece.
+            let perCharacter = (word.end - word.begin) / Double(last + 1 - first)
             for (index, piece) in pieces.enumerated() {
-                add(piece, begin: word.begin + share * Double(index), end: word.begin + share * Double(index + 1))
+                let end = index + 1 < pieces.count ? pieces[index + 1].firstPlace : last + 1
+                add(piece, begin: word.begin + perCharacter * Double(piece.firstPlace - first),
+                    end: index + 1 < pieces.count ? word.begin + perCharacter * Double(end - first) : word.end)
             }
         }
     }

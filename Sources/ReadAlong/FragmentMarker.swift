@@ -47,14 +47,14 @@ struct FragmentMarker {
         nodes = body.map { SpokenTextNodes.of($0, readsNotes: readsNotes) } ?? []
         current = nodes
         base = Array(repeating: 0, count: nodes.count)
-        aligner = TextAligner(texts: nodes.map(\.textBytes))
+        aligner = TextAligner(texts: nodes.map(\.textBytes), lines: nodes.map(\.line))
         var finder = IDFinder()
         root?.walk(&finder)
         ids = finder.ids
     }
 
     /// Aligns the next utterance with the document (see ``TextAligner/align(_:)``).
-    mutating func alignNext(_ text: String) -> [Int?] { aligner.align(text) }
+    mutating func alignNext(_ text: String, line: Int? = nil) -> [Int?] { aligner.align(text, line: line) }
 
     /// Wraps the characters from place `first` through place `last`.
     /// - Returns: the spans made, in order; empty when the fragment is not

@@ -15,6 +15,8 @@ struct TextAligner {
 
     /// The document's visible characters in order.
     let places: [Place]
+    /// The source line of each spoken text node (non-decreasing).
+    private let lines: [Int]
     /// The next place not yet matched.
     private(set) var cursor = 0
 
@@ -26,8 +28,11 @@ struct TextAligner {
     /// How many characters of a match are compared when choosing the start.
     private let runLimit = 32
 
-    /// - Parameter texts: the UTF-8 bytes of each spoken text node, in order.
-    init(texts: [[UInt8]]) {
+    /// - Parameters:
+    ///   - texts: the UTF-8 bytes of each spoken text node, in order.
+    ///   - lines: each node's line in the document, as the importer saw it; empty when not known.
+    init(texts: [[UInt8]], lines: [Int] = []) {
+        self.lines = lines.count == texts.count ? lines : []
         var places: [Place] = []
         for (node, bytes) in texts.enumerated() {
             var offset = 0
@@ -49,12 +54,18 @@ struct TextAligner {
     /// space and for characters the document does not have there. When
     /// fewer than half of them are found, none is: the utterance is not in
     /// the document (an image's description, say), and the cursor stays.
-    mutating func align(_ text: String) -> [Int?] {
+    ///
+    /// - Parameter line: where the importer found the text; when it is past
+    ///   the cursor (pages read from the middle of a document, text not
+    ///   spoken), the start is looked for from there first.
+    mutating func align(_ text: String, line: Int? = nil) -> [Int?] {
         let scalars = Array(text.unicodeScalars)
         var result = [Int?](repeating: nil, count: scalars.count)
         let visible = scalars.indices.filter { Self.isVisible(scalars[$0]) }
-        guard let start = anchor(visible.map { scalars[$0] }) else { return result }
+        let characters = visible.map { scalars[$0] }
         let before = cursor
+        let hinted = line.flatMap(firstPlace(onOrAfter:)).flatMap { $0 > cursor ? $0 : nil }
+        guard let start = hinted.flatMap({ anchor(characters, from: $0) }) ?? anchor(characters, from: cursor) else { return result }
         result[visible[start.order]] = start.place
         cursor = start.place + 1
         for order in visible.indices.dropFirst(start.order + 1) {
@@ -68,9 +79,21 @@ struct TextAligner {
         return [Int?](repeating: nil, count: scalars.count)
     }
 
+    /// The first place in a text node on `line` or after it; nil when
+    /// lines are not known or none is.
+    private func firstPlace(onOrAfter line: Int) -> Int? {
+        guard !lines.isEmpty else { return nil }
+        var low = 0, high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[places[middle].node] < line { low = middle + 1 } else { high = middle }
+        }
+        return low < places.count ? low : nil
+    }
+
     /// Where an utterance (its visible characters) starts in the document:
     /// which of its characters, at which place at most
-    /// ``startWindow`` past the cursor, begins the longest run of matching
+    /// ``startWindow`` past `origin`, begins the longest run of matching
     /// characters (the earliest on a tie). The utterance may begin with
     /// words the document has no text for (the list number `10.` the
     /// importer says before an item, a picture's description), but not with
@@ -78,23 +101,23 @@ struct TextAligner {
     /// `10.` matches the full stop that ends the item before, but the item's
     /// own text matches for longer. The run must be at least three
     /// characters long, or the whole utterance when it is shorter. Matching
-    /// characters just before the start (back to the cursor) are taken in.
-    private func anchor(_ visible: [Unicode.Scalar]) -> (order: Int, place: Int)? {
+    /// characters just before the start (back to `origin`) are taken in.
+    private func anchor(_ visible: [Unicode.Scalar], from origin: Int) -> (order: Int, place: Int)? {
         let needed = min(3, visible.count)
-        let last = min(places.count - 1, cursor + startWindow)
-        guard needed > 0, cursor <= last else { return nil }
+        let last = min(places.count - 1, origin + startWindow)
+        guard needed > 0, origin <= last else { return nil }
         var best: (order: Int, place: Int, run: Int)?
         search: for order in 0..<(visible.count + 1) / 2 {
             let longest = min(runLimit, visible.count - order)
             guard longest > (best?.run ?? needed - 1) else { break }
-            for place in cursor...last where places[place].scalar == visible[order] {
+            for place in origin...last where places[place].scalar == visible[order] {
                 let run = self.run(of: visible, from: order, at: place)
                 if run >= needed, run > (best?.run ?? 0) { best = (order, place, run) }
                 if run == longest { break search }
             }
         }
         guard var start = best else { return nil }
-        while start.order > 0, start.place > cursor, places[start.place - 1].scalar == visible[start.order - 1] {
+        while start.order > 0, start.place > origin, places[start.place - 1].scalar == visible[start.order - 1] {
             start.order -= 1
             start.place -= 1
         }

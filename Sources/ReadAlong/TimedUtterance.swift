@@ -26,8 +26,12 @@ public struct TimedUtterance: Hashable, Sendable {
     public var words: [Word]
     /// BCP 47 language of the utterance when not the book's; nil for the book's.
     public var language: String?
+    /// The line of its content document where the importer found its text
+    /// (libxml2's line of the text node); nil when not known.
+    public var line: Int?
 
-    public init(text: String, begin: Double, end: Double, words: [Word], language: String? = nil) {
+    public init(text: String, begin: Double, end: Double, words: [Word], language: String? = nil, line: Int? = nil) {
+        self.line = line
         self.text = text
         self.begin = begin
         self.end = end

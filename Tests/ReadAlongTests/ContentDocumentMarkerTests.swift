@@ -102,6 +102,16 @@ struct ContentDocumentMarkerTests {
         #expect(marker.clips.map(\.begin) == [0, 0.5, 1])
     }
 
+    @Test func sharesASplitWordsClipByTheCharactersOfEachPiece() throws {
+        let marker = try ContentDocumentMarker(
+            bytes: Self.page("<p>余と那美さんが<ruby>艫<rt>とも</rt></ruby>。</p>"),
+            utterances: [TimedUtterance(text: "余と那美さんが艫。", begin: 0, end: 8, words: [.init(range: 0..<8, begin: 0, end: 8)])],
+            sync: .word, styleSheet: nil, html5: false)
+        #expect(Self.body(marker.bytes)
+            == "<p><span id=\"narrate-w1\">余と那美さんが</span><ruby><span id=\"narrate-w2\">艫</span><rt>とも</rt></ruby>。</p>")
+        #expect(marker.clips.map(\.begin) == [0, 7] && marker.clips.map(\.end) == [7, 8])
+    }
+
     @Test func wrapsEachWordWithItsOwnClipAtWordSync() throws {
         let marker = try ContentDocumentMarker(
             bytes: Self.page("<p>Bread and <strong>butter</strong>.</p>"),
@@ -160,6 +170,22 @@ struct ContentDocumentMarkerTests {
             + "<li><span id=\"narrate-s2\">Ann Smith, <cite>Bo</cite>.</span></li></ol>")
         #expect(marker.clips == [.init(fragment: "narrate-s1", begin: 1, end: 4), .init(fragment: "narrate-s2", begin: 6, end: 9)])
         #expect(marker.unmatched == 2)
+    }
+
+    /// Pages read from the middle of a long document: the first utterance
+    /// is far past the start, and a like sentence stands before it.
+    @Test func looksForAnUtteranceFromItsSourceLineWhenThatIsAhead() throws {
+        let filler = String(repeating: "<p>Words that are not read here, and more of them.</p>\n", count: 150)
+        let original = Self.page("\n<p>The end came.</p>\n" + filler + "<p>The end came at last.</p>\n")
+        var utterance = Self.utterance("The end came at last.", begin: 0)
+        utterance.line = 155
+        let marker = try ContentDocumentMarker(bytes: original, utterances: [utterance], sync: .sentence, styleSheet: nil, html5: false)
+        #expect(Self.body(marker.bytes).hasSuffix("<p><span id=\"narrate-s1\">The end came at last.</span></p>\n"))
+        #expect(marker.clips.count == 1 && marker.unmatched == 0)
+        // Without the line, only the first 4,096 characters are searched.
+        utterance.line = nil
+        let blind = try ContentDocumentMarker(bytes: original, utterances: [utterance], sync: .sentence, styleSheet: nil, html5: false)
+        #expect(!Self.body(blind.bytes).contains("<span id=\"narrate-s1\">The end came at last.</span>"))
     }
 
     @Test func wrapsATimeElementWholeRatherThanPutASpanInIt() throws {

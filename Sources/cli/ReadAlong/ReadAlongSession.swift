@@ -160,7 +160,7 @@ struct ReadAlongSession {
             text: timing.text, begin: offset + Double(timing.startSample) / rate, end: offset + Double(timing.endSample) / rate,
             words: timing.words.map {
                 .init(range: $0.range, begin: offset + Double($0.startSample) / rate, end: offset + Double($0.endSample) / rate)
-            }, language: timing.language)
+            }, language: timing.language, line: timing.source?.line)
     }
 
     private func warn(_ report: EPUBReadAlong.Report, context: CommandContext) {
