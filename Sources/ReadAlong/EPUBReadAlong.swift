@@ -149,7 +149,7 @@ public struct EPUBReadAlong {
                 of: document.contentPath, in: folder, names: &names, extensions: ["smil", document.audioExtension])
             let overlay = MediaOverlay(
                 contentPath: document.contentPath, audioPath: folder + stem + "." + document.audioExtension,
-                smilPath: folder + stem + ".smil", clips: marker.clips, duration: marker.clips.last?.end ?? 0)
+                smilPath: folder + stem + ".smil", clips: MediaOverlay.joined(marker.clips), duration: marker.clips.last?.end ?? 0)
             report.overlays.append(overlay)
             audio.append((overlay.audioPath, document.audioFile))
             editor.addItem(path: overlay.audioPath, mediaType: document.audioType, idStem: "narrate-audio-" + stem)

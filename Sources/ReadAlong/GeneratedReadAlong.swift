@@ -88,7 +88,8 @@ public struct GeneratedReadAlong {
             }
             let overlay = MediaOverlay(
                 contentPath: contentPath, audioPath: "OEBPS/narrate/\(name).\(audioExtension)",
-                smilPath: "OEBPS/narrate/\(name).smil", clips: document.clips, duration: document.clips.last?.end ?? 0)
+                smilPath: "OEBPS/narrate/\(name).smil", clips: MediaOverlay.joined(document.clips),
+                duration: document.clips.last?.end ?? 0)
             report.overlays.append(overlay)
             files.append((overlay.smilPath, SMILDocument.bytes(of: overlay)))
             audio.append((overlay.audioPath, page.audioFile))

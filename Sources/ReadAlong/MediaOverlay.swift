@@ -42,6 +42,17 @@ public struct MediaOverlay: Hashable, Sendable {
         self.duration = duration
     }
 
+    /// The clips with each one ending where the next begins. Reading systems
+    /// play an overlay clip by clip and skip the audio between clips, so
+    /// without this the pauses after sentences and headings would be lost,
+    /// and so would speech no fragment holds (a spoken list number, a
+    /// picture's description); now each is heard with the fragment before it.
+    public static func joined(_ clips: [Clip]) -> [Clip] {
+        var joined = clips
+        for index in joined.indices.dropLast() { joined[index].end = max(joined[index].end, joined[index + 1].begin) }
+        return joined
+    }
+
     /// The overlay's play time: the sum of its clips, as `media:duration` counts it.
     public var clipDuration: Double { clips.reduce(0) { $0 + ($1.end - $1.begin) } }
 }

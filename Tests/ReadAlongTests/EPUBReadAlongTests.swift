@@ -69,13 +69,15 @@ struct EPUBReadAlongTests {
         let (book, _, report) = try Self.write("read-along", [("OEBPS/text/one.xhtml", Self.one), ("OEBPS/text/two.xhtml", Self.two)])
         let package = String(decoding: try book.read("OEBPS/package.opf"), as: UTF8.self)
         #expect(package.contains("href=\"text/one.xhtml\" media-type=\"application/xhtml+xml\" media-overlay=\"narrate-smil-one\""))
-        #expect(package.contains("<meta property=\"media:duration\" refines=\"#narrate-smil-one\">0:00:11.000</meta>"))
+        #expect(package.contains("<meta property=\"media:duration\" refines=\"#narrate-smil-one\">0:00:12.000</meta>"))
         #expect(package.contains("<meta property=\"media:duration\" refines=\"#narrate-smil-two\">0:00:03.000</meta>"))
-        #expect(package.contains("<meta property=\"media:duration\">0:00:14.000</meta>"))
+        #expect(package.contains("<meta property=\"media:duration\">0:00:15.000</meta>"))
         #expect(package.contains("<meta property=\"media:active-class\">narrate-active</meta>"))
         #expect(package.contains("<meta property=\"dcterms:modified\">") && !package.contains("2026-12-01T00:00:00Z"))
         #expect(report.overlays.count == 2 && report.unmatched == 0)
         let smil = String(decoding: try book.read("OEBPS/narrate/one.smil"), as: UTF8.self)
+        // The heading's clip runs on to the next one: the pause after it is played, not skipped.
+        #expect(smil.contains("<text src=\"../text/one.xhtml#narrate-s1\"/><audio src=\"one.mp3\" clipBegin=\"0:00:00.000\" clipEnd=\"0:00:04.000\"/>"))
         #expect(smil.contains("<par id=\"p2\"><text src=\"../text/one.xhtml#narrate-s2\"/>"
             + "<audio src=\"one.mp3\" clipBegin=\"0:00:04.000\" clipEnd=\"0:00:12.000\"/></par>"))
         let css = String(decoding: try book.read("OEBPS/narrate/read-along.css"), as: UTF8.self)
