@@ -3,7 +3,8 @@ import BookFiles
 /// The XHTML of one page of a generated read-along book: its picture, its
 /// title as heading, and its utterances as paragraphs, each utterance (or
 /// each word) in a `<span id>` tied to its clip; an utterance in another
-/// language than the book's carries `xml:lang`. Generated text, escaped.
+/// language than the book's carries `xml:lang`; line breaks inside an
+/// utterance (verse) are `<br/>`. Generated text, escaped.
 struct GeneratedPageDocument {
     private(set) var clips: [MediaOverlay.Clip] = []
     private(set) var bytes: [UInt8] = []
@@ -118,10 +119,11 @@ struct GeneratedPageDocument {
         clips.append(MediaOverlay.Clip(fragment: id, begin: start, end: end, sections: [Self.sectionID]))
     }
 
+    /// Escaped text, its line breaks (verse) kept as `<br/>`.
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
-        return XMLText.escaped(text)
+        return XMLText.escaped(text).replacingOccurrences(of: "\n", with: "<br/>\n")
     }
 
     /// How many of the first utterances (up to three) spell out `title`,

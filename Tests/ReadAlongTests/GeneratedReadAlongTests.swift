@@ -91,6 +91,23 @@ struct GeneratedReadAlongTests {
         #expect(!xhtml.contains("I. Down the Rabbit-Hole</h1>"))
     }
 
+    @Test(arguments: [SyncLevel.sentence, .word])
+    func keepsTheLinesOfVerse(_ sync: SyncLevel) throws {
+        let verse = "Roses are red,\nViolets are blue.\n"
+        let page = GeneratedReadAlong.Page(
+            title: "Verse", image: nil,
+            utterances: [TimedUtterance(text: verse, begin: 0, end: 4, words: [
+                .init(range: 0..<5, begin: 0, end: 1), .init(range: 6..<9, begin: 1, end: 2),
+                .init(range: 15..<22, begin: 2, end: 3), .init(range: 27..<31, begin: 3, end: 4),
+            ])], audioFile: "")
+        let xhtml = String(decoding: try Self.write([page], sync: sync, metadata: BookMetadata()).read("OEBPS/pages/page-0001.xhtml"), as: UTF8.self)
+        let expected = sync == .sentence
+            ? "<p><span id=\"narrate-s1\">Roses are red,<br/>\nViolets are blue.</span></p>"
+            : "<p><span id=\"narrate-w1\">Roses</span> <span id=\"narrate-w2\">are</span> red,<br/>\n"
+                + "<span id=\"narrate-w3\">Violets</span> are <span id=\"narrate-w4\">blue</span>.</p>"
+        #expect(xhtml.contains(expected), "\(xhtml)")
+    }
+
     @Test func aTitleTheTextDoesNotSayIsAHeadingWithoutAClip() throws {
         let page = GeneratedReadAlong.Page(
             title: "Chapter 2", image: nil,
