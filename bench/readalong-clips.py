@@ -116,7 +116,7 @@ def main():
                 checked += 1
                 # A word the markup splits (ruby, an inline element inside
                 # it) is heard once and shared by its pieces.
-                within = [letters(w) for w, start, stop in words if start - 0.005 <= begin and end <= stop + 0.005]
+                within = [letters(w) for w, start, stop in words if start - 0.005 <= begin < stop - 0.005]
                 split = sync == "word" and any(written in word for word in within)
                 if said != written and not split and not (said.endswith(written) and said[: len(said) - len(written)].isdigit()):
                     wrong += 1

@@ -63,11 +63,16 @@ public struct ContentDocumentMarker {
     }
 
     private mutating func markWords(_ utterance: TimedUtterance, positions: [Int?], marker: inout FragmentMarker) {
+        // Words said before the first the document has (a list item's
+        // number) are heard with that first word, not the word before them.
+        var lead: Double?
+        var isFirst = true
         for word in utterance.words {
             let range = word.range.clamped(to: 0..<positions.count)
             let places = positions[range].compactMap { $0 }
             guard let first = places.first, let last = places.last else {
                 unmatched += 1
+                if isFirst, lead == nil { lead = word.begin }
                 continue
             }
             let pieces = marker.wrap(from: first, through: last)
@@ -76,9 +81,11 @@ public struct ContentDocumentMarker {
             let perCharacter = (word.end - word.begin) / Double(last + 1 - first)
             for (index, piece) in pieces.enumerated() {
                 let end = index + 1 < pieces.count ? pieces[index + 1].firstPlace : last + 1
-                add(piece, begin: word.begin + perCharacter * Double(piece.firstPlace - first),
+                let begin = word.begin + perCharacter * Double(piece.firstPlace - first)
+                add(piece, begin: index == 0 && isFirst ? lead ?? begin : begin,
                     end: index + 1 < pieces.count ? word.begin + perCharacter * Double(end - first) : word.end)
             }
+            if !pieces.isEmpty { isFirst = false }
         }
     }
 

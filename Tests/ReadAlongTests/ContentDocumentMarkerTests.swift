@@ -112,6 +112,16 @@ struct ContentDocumentMarkerTests {
         #expect(marker.clips.map(\.begin) == [0, 7] && marker.clips.map(\.end) == [7, 8])
     }
 
+    @Test func givesAListItemsSpokenNumberToItsFirstWordAtWordSync() throws {
+        let marker = try ContentDocumentMarker(
+            bytes: Self.page("<ol start=\"9\"><li>Ann Smith.</li><li>Carroll, Lewis.</li></ol>"),
+            utterances: [Self.utterance("9. Ann Smith.\n", begin: 0), Self.utterance("10. Carroll, Lewis.\n", begin: 4)],
+            sync: .word, styleSheet: nil, html5: false)
+        #expect(marker.clips.map(\.fragment) == ["narrate-w1", "narrate-w2", "narrate-w3", "narrate-w4"])
+        #expect(marker.clips.map(\.begin) == [0, 2, 4, 6] && marker.clips.map(\.end) == [2, 3, 6, 7])
+        #expect(marker.unmatched == 2)
+    }
+
     @Test func wrapsEachWordWithItsOwnClipAtWordSync() throws {
         let marker = try ContentDocumentMarker(
             bytes: Self.page("<p>Bread and <strong>butter</strong>.</p>"),
