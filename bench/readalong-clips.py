@@ -110,6 +110,8 @@ def main():
             subprocess.run([NARRATE, "speak", book, "--pages", str(page), "-o", epub, "--sync", sync, "--quiet", "--force"], check=True)
             clips = overlays(epub)
             document, words = heard(book, page, scratch)
+            if document not in clips and len(clips) == 1:
+                document = next(iter(clips))  # a new book made from text or a plist: one page, one document
             for text, begin, end in clips.get(document, []):
                 said = "".join(letters(w) for w, start, _ in words if begin - 0.005 <= start < end - 0.005)
                 written = letters(text)

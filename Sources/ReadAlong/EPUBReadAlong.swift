@@ -129,11 +129,13 @@ public struct EPUBReadAlong {
             throws(ReadAlongError)
         {
             let marker: ContentDocumentMarker
-            let bytes = try edited[document.contentPath].orThrowing { () throws(ReadAlongError) in try read(document.contentPath) }
+            let repaired = edited[document.contentPath]
+            let original = try read(document.contentPath)
             do {
                 marker = try ContentDocumentMarker(
-                    bytes: bytes, utterances: document.utterances, sync: sync,
-                    styleSheet: RelativePath.href(to: cssPath, from: document.contentPath), html5: editor.isEPUB2)
+                    bytes: repaired ?? original, utterances: document.utterances, sync: sync,
+                    styleSheet: RelativePath.href(to: cssPath, from: document.contentPath), html5: editor.isEPUB2,
+                    imported: repaired == nil ? nil : original)
             } catch {
                 report.skipped.append((document.contentPath, "not well-formed XHTML, so not made read-along"))
                 return

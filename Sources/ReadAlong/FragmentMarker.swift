@@ -38,19 +38,36 @@ struct FragmentMarker {
     /// The last place inside a span so far: fragments only move forward.
     private var lastWrapped = -1
 
-    /// - Parameter prefix: starts every id the marker makes (`narrate-s`).
-    init(document: XMLDocument, prefix: String, readsNotes: Bool = false) {
+    /// - Parameters:
+    ///   - prefix: starts every id the marker makes (`narrate-s`).
+    ///   - lines: where the line numbers the utterances name are to be found.
+    init(document: XMLDocument, prefix: String, readsNotes: Bool = false, lines lineSource: LineSource = .document) {
         self.document = document
         self.prefix = prefix
         let root = document.root
-        let body = root?.childElements.first { $0.name == "body" } ?? root
-        nodes = body.map { SpokenTextNodes.of($0, readsNotes: readsNotes) } ?? []
+        nodes = Self.spokenNodes(of: document, readsNotes: readsNotes)
         current = nodes
         base = Array(repeating: 0, count: nodes.count)
-        aligner = TextAligner(texts: nodes.map(\.textBytes), lines: nodes.map(\.line))
+        let lines: [Int]
+        switch lineSource {
+        case .document: lines = nodes.map(\.line)
+        case .original(let source):
+            // The same text nodes, or no lines at all.
+            let original = Self.spokenNodes(of: source, readsNotes: readsNotes)
+            let same = original.count == nodes.count && zip(original, nodes).allSatisfy { $0.textBytes == $1.textBytes }
+            lines = same ? original.map(\.line) : []
+        case .unknown: lines = []
+        }
+        aligner = TextAligner(texts: nodes.map(\.textBytes), lines: lines)
         var finder = IDFinder()
         root?.walk(&finder)
         ids = finder.ids
+    }
+
+    private static func spokenNodes(of document: XMLDocument, readsNotes: Bool) -> [XMLNode] {
+        let root = document.root
+        let body = root?.childElements.first { $0.name == "body" } ?? root
+        return body.map { SpokenTextNodes.of($0, readsNotes: readsNotes) } ?? []
     }
 
     /// Aligns the next utterance with the document (see ``TextAligner/align(_:)``).
@@ -218,6 +235,19 @@ struct FragmentMarker {
         case .other: true
         default: false
         }
+    }
+}
+
+extension FragmentMarker {
+    /// Where the source lines of the utterances (``TimedUtterance/line``) are.
+    enum LineSource {
+        /// The document marked is the one the importer read.
+        case document
+        /// It is a repaired copy, serialised anew so its lines moved; the
+        /// original's text nodes have them.
+        case original(XMLDocument)
+        /// Nowhere (the original is not XML the importer read as such).
+        case unknown
     }
 }
 

@@ -198,6 +198,22 @@ struct ContentDocumentMarkerTests {
         #expect(!Self.body(blind.bytes).contains("<span id=\"narrate-s1\">The end came at last.</span>"))
     }
 
+    /// A repaired document is serialised anew, and its lines move: the
+    /// lines are looked up in the document as the importer read it.
+    @Test func findsTheSourceLinesOfARepairedDocumentInTheOriginal() throws {
+        let filler = String(repeating: "<p>Words that are not read here, and more of them.</p>\n", count: 150)
+        let body = "\n<p>The end came.</p>\n" + filler + "<p>The end came at last.</p>\n"
+        let repaired = Self.page(body)
+        let original = Array(String(decoding: repaired, as: UTF8.self).replacingOccurrences(of: "<head>", with: "\n\n\n<head>").utf8)
+        var utterance = Self.utterance("The end came at last.", begin: 0)
+        utterance.line = 158
+        let marker = try ContentDocumentMarker(
+            bytes: repaired, utterances: [utterance], sync: .sentence, styleSheet: nil, html5: false, imported: original)
+        #expect(Self.body(marker.bytes).hasSuffix("<p><span id=\"narrate-s1\">The end came at last.</span></p>\n"))
+        let misled = try ContentDocumentMarker(bytes: repaired, utterances: [utterance], sync: .sentence, styleSheet: nil, html5: false)
+        #expect(!Self.body(misled.bytes).hasSuffix("<p><span id=\"narrate-s1\">The end came at last.</span></p>\n"))
+    }
+
     @Test func wrapsATimeElementWholeRatherThanPutASpanInIt() throws {
         let marker = try ContentDocumentMarker(
             bytes: Self.page("<p>It was published in <time>1813</time> by him.</p>"),
