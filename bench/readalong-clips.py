@@ -11,8 +11,8 @@ names with those of the words heard between clipBegin and clipEnd. A list
 item's number is heard but not written, and is allowed before a fragment;
 at word sync, a word the markup splits (ruby) is shared by its pieces.
 Page numbers and ruby readings inside a fragment are not counted as written.
-Prints each clip that differs and, per page, how many were checked; exits 1
-when any differs. Set NARRATE to a built binary (default: the release build).
+Also lists the words heard that no clip holds. Prints each clip that
+differs and, per page, how many were checked; exits 1 when any differs. Set NARRATE to a built binary (default: the release build).
 """
 import json
 import os
@@ -105,6 +105,7 @@ def main():
     with tempfile.TemporaryDirectory() as scratch:
         first, last = (1, page_count(book, scratch)) if not pages else (int(pages.split("-")[0]), int(pages.split("-")[-1]))
         wrong = checked = 0
+        unheld = []
         for page in range(first, last + 1):
             epub = os.path.join(scratch, "page.epub")
             subprocess.run([NARRATE, "speak", book, "--pages", str(page), "-o", epub, "--sync", sync, "--quiet", "--force"], check=True)
@@ -123,8 +124,16 @@ def main():
                 if said != written and not split and not (said.endswith(written) and said[: len(said) - len(written)].isdigit()):
                     wrong += 1
                     print(f"page {page} {document} {begin:.3f}-{end:.3f}: written {written!r}, heard {said!r}")
+            # Words heard that no clip holds (beside a list item's number, which its item's clip holds).
+            for word, start, _ in words:
+                held = any(b - 0.005 <= start < e - 0.005 for _, b, e in clips.get(document, []))
+                if not held and letters(word):
+                    unheld.append(f"page {page}: {word!r} at {start:.3f}")
             print(f"page {page}: {len(clips.get(document, []))} clips checked", file=sys.stderr)
-        print(f"{os.path.basename(book)} {sync}: {wrong} of {checked} clips do not play their fragment")
+        for line in unheld:
+            print("no clip holds " + line)
+        print(f"{os.path.basename(book)} {sync}: {wrong} of {checked} clips do not play their fragment;"
+              f" {len(unheld)} words heard are in no clip")
         sys.exit(1 if wrong else 0)
 
 
