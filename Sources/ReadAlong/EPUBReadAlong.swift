@@ -5,8 +5,8 @@ import BookFiles
 /// in spans), the package document (overlays, durations, EPUB 3), and the
 /// files added beside the package in `narrate/`: one SMIL and one audio
 /// file per narrated document and the style sheet that highlights the
-/// fragment being read; an EPUB 2 book also gains a navigation document
-/// made from its NCX.
+/// fragment being read; an EPUB 2 book (or an EPUB 3 one without it) also
+/// gains a navigation document made from its NCX.
 public struct EPUBReadAlong {
     /// A content document and what was narrated from it.
     public struct NarratedDocument: Sendable {
@@ -77,6 +77,7 @@ public struct EPUBReadAlong {
         if let navigation = try navigation(for: book.editor, edited: book.edited, names: &book.names) {
             book.editor.addItem(path: navigation.path, mediaType: "application/xhtml+xml", properties: "nav", idStem: "narrate-nav")
             book.added.append(navigation)
+            if !book.editor.isEPUB2 { book.report.repairs.add(.missingNavigation) }
         }
         book.editor.setModified(PackageEditor.now())
         book.edited[packagePath] = book.editor.bytes
@@ -172,17 +173,19 @@ public struct EPUBReadAlong {
         }
     }
 
-    /// The navigation document an EPUB 2 book needs: made from its NCX.
+    /// The navigation document an EPUB 2 book needs (and an EPUB 3 one that
+    /// lacks it): made from its NCX, else one link to the first spine item
+    /// titled with the book's title.
     private func navigation(for editor: PackageEditor, edited: [String: [UInt8]], names: inout Set<String>)
         throws(ReadAlongError)
         -> (path: String, bytes: [UInt8])?
     {
-        guard editor.isEPUB2, !editor.hasNavigation else { return nil }
+        guard !editor.hasNavigation else { return nil }
         let ncx = editor.ncxPath
         var entries = try ncx.map { (path) throws(ReadAlongError) in NavigationDocument.entries(ncx: try edited[path].orThrowing { () throws(ReadAlongError) in try read(path) }) } ?? []
         let folder = ncx.map(RelativePath.directory(of:)) ?? RelativePath.directory(of: packagePath)
         if entries.isEmpty, let first = editor.firstSpinePath {
-            entries = [.init(title: "Start", href: RelativePath.href(to: first, from: folder + "x"), children: [])]
+            entries = [.init(title: editor.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Start", href: RelativePath.href(to: first, from: folder + "x"), children: [])]
         }
         let stem = Self.uniqueStem(of: "nav.xhtml", in: folder, names: &names, extensions: ["xhtml"])
         return (folder + stem + ".xhtml", NavigationDocument.bytes(entries: entries, title: "Contents", language: nil))

@@ -37,31 +37,18 @@ struct TableOfContents {
     init(entries: [Entry] = []) { self.entries = entries }
 
     /// Points entries whose target is missing at the one document with the
-    /// same file name, when that is unambiguous (converters such as Sphinx
-    /// write TOC links relative to the wrong folder). Candidates are looked
-    /// for first among the linear spine items (the book's reading order),
-    /// then the rest of the spine, then every archive entry; the first group that has any
-    /// decides, and two candidates there leave the link as it is (a book
-    /// that carries its translations holds the same names in several
-    /// folders). Returns how many entries were repaired.
+    /// same file name, as ``SameNameTargets`` finds it among the linear
+    /// spine items, then the rest of the spine, then every archive entry.
+    /// Returns how many entries were repaired.
     mutating func repairMissingTargets(in archive: some Archive, linearSpine: [String], spine: [String]) -> Int {
-        let groups = [linearSpine, spine, archive.entryPaths].map { paths in
-            Dictionary(grouping: Set(paths), by: Self.fileName)
-        }
+        let targets = SameNameTargets(preferring: [linearSpine, spine, archive.entryPaths])
         var repaired = 0
         for index in entries.indices where !archive.contains(entries[index].target.path) {
-            let name = Self.fileName(entries[index].target.path)
-            guard let candidates = groups.lazy.compactMap({ $0[name] }).first, candidates.count == 1,
-                archive.contains(candidates[0])
-            else { continue }
-            entries[index].target.path = candidates[0]
+            guard let target = targets.target(for: entries[index].target.path), archive.contains(target) else { continue }
+            entries[index].target.path = target
             repaired += 1
         }
         return repaired
-    }
-
-    private static func fileName(_ path: String) -> Substring {
-        path.split(separator: "/").last ?? Substring(path)
     }
 }
 

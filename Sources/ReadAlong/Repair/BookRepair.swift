@@ -25,11 +25,13 @@ struct BookRepair {
             }
             documents[path] = document
         }
-        var links = LinkRepair(documents: documents, files: Set(archive.entryPaths), manifest: editor.itemPaths)
+        var links = LinkRepair(documents: documents, files: Set(archive.entryPaths), linearSpine: editor.spinePaths(linearOnly: true),
+            spine: editor.spinePaths(linearOnly: false), manifest: editor.itemPaths)
         for path in documents.keys.sorted() { links.repairLinks(in: path) }
         if let ncxPath = editor.ncxPath, let bytes = try? archive.read(ncxPath), var ncx = try? NCXRepair(bytes: bytes) {
             ncx.tally.add(links.repairSources(in: ncx.document, at: ncxPath))
             if let identifier = package.identifier { ncx.replaceUID(identifier.old, with: identifier.new) }
+            if let identifier = editor.uniqueIdentifier { ncx.addMissingUID(identifier) }
             if ncx.changed { repaired[ncxPath] = ncx.bytes }
             tally.add(ncx.tally)
         }

@@ -1,8 +1,10 @@
 import BookFiles
 
 /// Links inside the book made to reach something: a link to a file missing
-/// its folder is pointed at the one manifest item of that file name (kept
-/// as text without `href` when there is none, or several); a link to a
+/// its folder is pointed at the one file of that name, found as the
+/// importer finds it (``SameNameTargets``: the linear spine first, then the
+/// spine, then the manifest), and kept as text without `href` when there is
+/// none, or several; a link to a
 /// `#fragment` its document lacks reaches the `<a name>` anchor of that
 /// name (given it as id) or else the document itself.
 struct LinkRepair {
@@ -10,13 +12,16 @@ struct LinkRepair {
     private(set) var documents: [String: ContentDocumentRepair]
     /// Every entry of the archive.
     private let files: Set<String>
-    /// Manifest item paths by file name (`index.xhtml` → `OEBPS/text/index.xhtml`).
-    private let byFileName: [String: [String]]
+    /// Where a link to a missing file is pointed (`index.xhtml` → `OEBPS/text/index.xhtml`).
+    private let targets: SameNameTargets
 
-    init(documents: [String: ContentDocumentRepair], files: Set<String>, manifest: [String]) {
+    /// - Parameters:
+    ///   - spine: the spine's documents, in reading order; `linearSpine` those read in it.
+    ///   - manifest: every manifest item's path.
+    init(documents: [String: ContentDocumentRepair], files: Set<String>, linearSpine: [String], spine: [String], manifest: [String]) {
         self.documents = documents
         self.files = files
-        byFileName = Dictionary(grouping: Set(manifest).filter(files.contains), by: Self.fileName)
+        targets = SameNameTargets(preferring: [linearSpine, spine, manifest].map { $0.filter(files.contains) })
     }
 
     /// Repairs the `<a href>` links of a content document.
@@ -43,7 +48,7 @@ struct LinkRepair {
     private mutating func repair(_ element: XMLNode, attribute: String, in base: String, removable: Bool, tally: inout RepairTally) {
         guard let href = element.attribute(attribute), var reference = ArchivePath.resolve(href, relativeTo: base) else { return }
         if !files.contains(reference.path) {
-            guard let candidates = byFileName[Self.fileName(reference.path)], candidates.count == 1, let target = candidates.first else {
+            guard let target = targets.target(for: reference.path) else {
                 if removable {
                     element.removeAttribute(attribute)
                     tally.add(.linksToMissingFiles)
@@ -60,10 +65,6 @@ struct LinkRepair {
         else { return }
         element.setAttribute(attribute, RelativePath.href(to: reference.path, from: base))
         tally.add(.linksToMissingFragments)
-    }
-
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
 

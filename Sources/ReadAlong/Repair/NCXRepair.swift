@@ -32,6 +32,16 @@ struct NCXRepair {
         }
     }
 
+    /// Gives an NCX without `dtb:uid` (its `<head>` then lacks the `<meta>`
+    /// it must hold) the package's unique identifier.
+    mutating func addMissingUID(_ identifier: String) {
+        guard let root = document.root else { return }
+        let head = root.firstChild(named: "head") ?? root.prependElement("head", text: "")
+        guard let head, !head.childElements.contains(where: { $0.name == "meta" && $0.attribute("name") == "dtb:uid" }) else { return }
+        head.appendElement("meta", attributes: [("name", "dtb:uid"), ("content", identifier)])
+        tally.add(.missingNCXUID)
+    }
+
     var changed: Bool { !tally.isEmpty || uidChanged }
 
     var bytes: [UInt8] { document.serialized() }

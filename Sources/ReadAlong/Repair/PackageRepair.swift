@@ -21,6 +21,14 @@ extension PackageEditor {
         return (tally, identifier)
     }
 
+    /// The value of the `<dc:identifier>` the package's `unique-identifier` names, whitespace trimmed.
+    var uniqueIdentifier: String? {
+        let named = package.attribute("unique-identifier")
+        return metadata?.childElements.first {
+            $0.name == "identifier" && $0.namespace == Self.dublinCore && named != nil && $0.attribute("id") == named
+        }?.textContent(limit: 1_000).trimmingASCIIWhitespace()
+    }
+
     /// A unique identifier `urn:uuid:X` where X is not a UUID (EPUBCheck
     /// warns) becomes `X`: the same identifier without the false claim.
     private func dropFalseUUIDMark() -> (old: String, new: String)? {
@@ -79,6 +87,15 @@ extension PackageEditor {
 
     /// The archive paths of every manifest item.
     var itemPaths: [String] { manifestItems.compactMap(itemPath) }
+
+    /// The archive paths of the spine's items in reading order; with
+    /// `linearOnly`, only those not marked `linear="no"`.
+    func spinePaths(linearOnly: Bool) -> [String] {
+        let items = Dictionary(manifestItems.compactMap { item in item.attribute("id").map { ($0, item) } }) { first, _ in first }
+        return (package.firstChild(named: "spine")?.childElements ?? []).filter { itemref in
+            itemref.name == "itemref" && !(linearOnly && itemref.attribute("linear") == "no")
+        }.compactMap { itemref in itemref.attribute("idref").flatMap { items[$0] }.flatMap(itemPath) }
+    }
 
     /// The archive paths of the manifest's CSS style sheets.
     var styleSheetPaths: [String] {

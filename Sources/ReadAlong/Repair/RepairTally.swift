@@ -21,6 +21,10 @@ public struct RepairTally: Sendable, Equatable {
         case foreignNCXHead
         /// A `<head>` without the `<title>` it must have, given the book's title.
         case missingTitles
+        /// An NCX without the `dtb:uid` its head must hold, given the package's unique identifier.
+        case missingNCXUID
+        /// An EPUB 3 package without the navigation document it must have, given one (from its NCX, else a link to its start).
+        case missingNavigation
         /// An `<a name>` anchor a link names by `#fragment`, given that id (HTML5 links reach ids only).
         case namedAnchors
         /// A link to a file missing its folder, pointed at the one file of that name the book has.
@@ -52,6 +56,8 @@ public struct RepairTally: Sendable, Equatable {
             case .duplicateIDs: return "\(count) duplicate id\(plural)"
             case .markupInNCXText: return "\(count) element\(plural) inside NCX labels"
             case .missingTitles: return "\(count) missing <title>\(plural)"
+            case .missingNCXUID: return "the NCX's missing dtb:uid"
+            case .missingNavigation: return "the missing navigation document"
             case .namedAnchors: return "\(count) <a name> anchor\(plural) given their name as id"
             case .relocatedLinks: return "\(count) link\(plural) to files missing their folder"
             case .linksToMissingFiles: return "\(count) link\(plural) to missing files (kept as text)"

@@ -47,6 +47,31 @@ struct ReadAlongRepairTests {
         try ReadAlongCommandTests.expectClean(outputs, books: 2)
     }
 
+    /// Two odd books of the import fixtures: an EPUB 3 without a navigation
+    /// document, and one whose nav and NCX link files without their folder
+    /// where a translation holds the same names (and whose NCX head is empty).
+    @Test func anEPUB3WithoutNavigationAndOneWithAmbiguousTOCLinksGiveCleanBooks() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputs = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+        let expected = [
+            "repetitive-700-to-1": "repaired the missing navigation document",
+            "nav-links-miss-their-folder": "repaired the NCX's missing dtb:uid, 6 links to files missing their folder",
+        ]
+        for (name, repairs) in expected {
+            let output = outputs.appendingPathComponent(name + ".epub").path
+            let run = try NarrateProcess.run(["speak", PackageFixtures.url("epub/\(name).epub").path, "-o", output, "--sync", "word"],
+                in: directory)
+            #expect(run.status == 0 && run.stderr.contains(": " + repairs + "\n"), "\(name): \(run.stderr)")
+        }
+        let book = try ReadAlongBook(outputs.appendingPathComponent("repetitive-700-to-1.epub").path,
+            into: directory.appendingPathComponent("nav"))
+        let nav = try String(contentsOf: book.folder.appendingPathComponent("OEBPS/nav.xhtml"), encoding: .utf8)
+        #expect(nav.contains("<li><a href=\"chant.xhtml\">The Chant</a>"), "\(nav)")
+        try ReadAlongCommandTests.expectClean(outputs, books: 2)
+    }
+
     /// The input fails EPUBCheck, so that the test above shows the repairs at work.
     @Test(.enabled(if: ReadAlongCommandTests.epubcheckAvailable, "epubcheck is not installed"))
     func theFixtureItselfIsNotValid() throws {

@@ -94,6 +94,37 @@ struct BookRepairTests {
         #expect(PackageEditor.isUUID("0d5c1a52-2f7b-4e7e-8f0c-6a1b2c3d4e5f") && !PackageEditor.isUUID("0d5c1a52"))
     }
 
+    /// A book that carries its translation (`de/guide/` beside `guide/`,
+    /// not in the reading order) links `setup.xhtml` from its nav and NCX,
+    /// whose head is empty: the links reach the linear spine's file, as the
+    /// importer's chapters do, and the NCX is given `dtb:uid`.
+    @Test func pointsLinksAtTheReadingOrdersFileOfTheirNameAndGivesTheNCXItsUID() throws {
+        let opf = "<package xmlns=\"http://www.idpf.org/2007/opf\" version=\"3.0\" unique-identifier=\"id\">"
+            + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:identifier id=\"id\"> urn:x:guide </dc:identifier></metadata>"
+            + "<manifest><item id=\"s\" href=\"guide/setup.xhtml\" media-type=\"application/xhtml+xml\"/>"
+            + "<item id=\"d\" href=\"de/guide/setup.xhtml\" media-type=\"application/xhtml+xml\"/>"
+            + "<item id=\"nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>"
+            + "<item id=\"ncx\" href=\"toc.ncx\" media-type=\"application/x-dtbncx+xml\"/></manifest>"
+            + "<spine toc=\"ncx\"><itemref idref=\"s\"/><itemref idref=\"d\" linear=\"no\"/></spine></package>"
+        let page = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>S</title></head><body><p id=\"keys\">Set up.</p></body></html>"
+        let nav = "<html xmlns=\"http://www.w3.org/1999/xhtml\" xmlns:epub=\"http://www.idpf.org/2007/ops\"><head><title>N</title></head>"
+            + "<body><nav epub:type=\"toc\"><ol><li><a href=\"setup.xhtml#keys\">Setup</a></li></ol></nav></body></html>"
+        let ncx = "<ncx xmlns=\"http://www.daisy.org/z3986/2005/ncx/\" version=\"2005-1\"><head/><docTitle><text>T</text></docTitle>"
+            + "<navMap><navPoint id=\"p\" playOrder=\"1\"><navLabel><text>Setup</text></navLabel><content src=\"setup.xhtml\"/></navPoint></navMap></ncx>"
+        let archive = MemoryArchive([
+            ("package.opf", Array(opf.utf8)), ("guide/setup.xhtml", Array(page.utf8)), ("de/guide/setup.xhtml", Array(page.utf8)),
+            ("nav.xhtml", Array(nav.utf8)), ("toc.ncx", Array(ncx.utf8)),
+        ])
+        var editor = try PackageEditor(bytes: Array(opf.utf8), path: "package.opf")
+        #expect(editor.spinePaths(linearOnly: true) == ["guide/setup.xhtml"])
+        let repair = BookRepair(archive: archive, editor: &editor)
+        #expect(repair.tally.counts == [.relocatedLinks: 2, .missingNCXUID: 1])
+        #expect(Self.file(repair, "nav.xhtml").contains("<a href=\"guide/setup.xhtml#keys\">Setup</a>"))
+        let repairedNCX = Self.file(repair, "toc.ncx")
+        #expect(repairedNCX.contains("<head><meta name=\"dtb:uid\" content=\"urn:x:guide\"/></head>"), "\(repairedNCX)")
+        #expect(repairedNCX.contains("<content src=\"guide/setup.xhtml\"/>"))
+    }
+
     @Test func summarisesTheRepairsInOneLine() {
         var tally = RepairTally()
         #expect(tally.summary == nil)
