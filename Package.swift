@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Exporters", targets: ["Exporters"]),
         .library(name: "Narrator", targets: ["Narrator"]),
         .library(name: "Audiobooks", targets: ["Audiobooks"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     targets: [
         // C libraries: libxml2 and libzip are seen by BookFiles only, the
@@ -57,6 +58,13 @@ let package = Package(
         .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Importers"]),
         .target(
             name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
+        // Rendering a book in worker processes for every output that is
+        // written to a file through ffmpeg: the typed job, book opening
+        // (import options and lexicons), the outline, render orders and
+        // workers, resumable work folders, audiobooks and read-along books.
+        .target(
+            name: "Rendering",
+            dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "ReadAlong"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
@@ -64,7 +72,7 @@ let package = Package(
             name: "narrate",
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader", "Phonemes",
-                "ReadAlong",
+                "ReadAlong", "Rendering", "ProsodyHeuristics", "TextPrimitives", "PropertyLists", "Segmentation",
             ],
             path: "Sources/cli"),
 

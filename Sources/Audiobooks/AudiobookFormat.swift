@@ -1,7 +1,7 @@
 /// An audio file format narrate writes, chosen from the output's extension
 /// or `--format`, with the encoder settings measured for speech (see
 /// docs/audiobooks.md for the measurements behind each default).
-public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
+public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable, Codable {
     /// AAC in an MPEG-4 audiobook container, chapters as chapter atoms.
     case m4b
     /// The same as ``m4b`` under the music extension.

@@ -1,9 +1,9 @@
 /// How a book is cut for rendering on every core: into chunks of whole
 /// pages, each rendered by a worker process, grouped into pieces, each
 /// encoded by one encoder process from its chunks in order.
-public struct RenderPlan: Hashable, Sendable {
+public struct RenderPlan: Hashable, Sendable, Codable {
     /// A run of consecutive pages rendered by one worker.
-    public struct Chunk: Hashable, Sendable {
+    public struct Chunk: Hashable, Sendable, Codable {
         /// The first and last page, 0-based in the whole book.
         public var pages: ClosedRange<Int>
         /// The piece (encoder) whose audio it is part of.

@@ -61,11 +61,13 @@ public struct EPUBReadAlong {
     public let packagePath: String
     public let sync: SyncLevel
 
-    /// - Throws: ``ReadAlongError`` when the book has no readable package document.
-    public init(archive: any Archive, sync: SyncLevel) throws(ReadAlongError) {
+    /// - Parameter packagePath: the package document's archive path, as the
+    ///   importer located it (`BookImporter.openEPUB`), so that the book is
+    ///   opened by one set of rules.
+    public init(archive: any Archive, packagePath: String, sync: SyncLevel) {
         self.archive = archive
         self.sync = sync
-        packagePath = try Self.locatePackage(in: archive)
+        self.packagePath = packagePath
     }
 
     /// Writes the read-along book to `output` (a path replaced when the
@@ -218,17 +220,6 @@ public struct EPUBReadAlong {
         }
         for ext in extensions { names.insert(folder + candidate + "." + ext) }
         return candidate
-    }
-
-    /// The package document `META-INF/container.xml` names.
-    private static func locatePackage(in archive: any Archive) throws(ReadAlongError) -> String {
-        let containerPath = "META-INF/container.xml"
-        guard let bytes = try? archive.read(containerPath), let document = try? XMLDocument.parse(bytes),
-            let rootfiles = document.root?.firstChild(named: "rootfiles"),
-            let fullPath = rootfiles.firstChild(named: "rootfile")?.attribute("full-path"),
-            let path = ArchivePath.normalise(entryName: fullPath), archive.contains(path)
-        else { throw .malformed(path: containerPath, message: "does not name a package document the book has") }
-        return path
     }
 }
 

@@ -4,32 +4,32 @@ import BookModel
 /// What the audiobook writer needs to know of a book before rendering it:
 /// each page's chapter title, length and fingerprint, and its first image.
 /// Read by streaming the book once, holding no page.
-struct BookOutline {
+public struct BookOutline {
     /// One page of the book.
-    struct PageInfo {
+    public struct PageInfo {
         /// 0-based index in the book.
-        var index: Int
+        public var index: Int
         /// The chapter title (``Chapter/title(_:pageIndex:)``).
-        var title: String
+        public var title: String
         /// Unicode scalars of its text.
-        var characters: Int
+        public var characters: Int
         /// A fingerprint of its title, text, prosody and languages: equal
         /// fingerprints sound alike.
-        var fingerprint: StableDigest
+        public var fingerprint: StableDigest
         /// Its background image's archive path, if any.
-        var image: String?
+        public var image: String?
         /// The document its first utterance came from (an EPUB's content
         /// document); nil when not known.
-        var resource: String? = nil
+        public var resource: String? = nil
     }
 
-    var metadata: BookMetadata
+    public var metadata: BookMetadata
     /// Every page of the book, in order.
-    var pages: [PageInfo] = []
+    public var pages: [PageInfo] = []
 
     /// Reads `stream` to its end.
     /// - Throws: what the stream throws.
-    init(_ stream: any PageStream) throws {
+    public init(_ stream: any PageStream) throws {
         metadata = stream.metadata
         while let part = try stream.nextPart() {
             if !part.continuesPage || pages.isEmpty {
@@ -50,12 +50,21 @@ struct BookOutline {
         }
     }
 
+    /// A fingerprint of the whole book as read: its metadata and every
+    /// page's (16 hexadecimal digits).
+    public var fingerprint: String {
+        var digest = StableDigest()
+        digest.add(metadata.title ?? "")
+        for page in pages { digest.add(page.fingerprint.hex + page.title) }
+        return digest.hex
+    }
+
     /// The first image any page shows: the cover of last resort.
-    var firstImage: String? { pages.lazy.compactMap(\.image).first }
+    public var firstImage: String? { pages.lazy.compactMap(\.image).first }
 
     /// The pages `--pages`/`--from` select, in order.
     /// - Throws: ``Failure`` for a selection outside the book, as `speak` words it.
-    func selected(pages range: ClosedRange<Int>?, from start: Int?, input: String) throws -> [PageInfo] {
+    public func selected(pages range: ClosedRange<Int>?, from start: Int?, input: String) throws -> [PageInfo] {
         if let range, range.upperBound > pages.count {
             throw Failure(input, "pages \(range.lowerBound)-\(range.upperBound) are outside the book (1-\(pages.count))")
         }
@@ -71,15 +80,17 @@ struct BookOutline {
 /// FNV-1a, 64 bits: a fingerprint that is the same in every run (Swift's
 /// `Hasher` is seeded per process), for telling whether a chapter file
 /// written earlier is still what the book and options would give.
-struct StableDigest: Hashable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct StableDigest: Hashable, Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ text: String) {
+    public init() {}
+
+    public mutating func add(_ text: String) {
         for byte in text.utf8 { mix(byte) }
         mix(0xFF)  // a separator no UTF-8 text contains
     }
 
-    mutating func add(_ bytes: [UInt8]) {
+    public mutating func add(_ bytes: [UInt8]) {
         for byte in bytes { mix(byte) }
         mix(0xFF)
     }
@@ -89,7 +100,7 @@ struct StableDigest: Hashable {
     }
 
     /// 16 hexadecimal digits.
-    var hex: String {
+    public var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

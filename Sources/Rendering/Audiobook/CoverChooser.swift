@@ -5,7 +5,8 @@ import Foundation
 /// Finds the cover to embed: `--cover FILE`, else the image the EPUB names
 /// as its cover, else the first image of its pages; none for text and plists.
 struct CoverChooser {
-    let settings: AudiobookSettings
+    /// `--cover FILE`; nil to take the book's own.
+    let cover: String?
     let stream: any PageStream
     let outline: BookOutline
     let context: CommandContext
@@ -13,7 +14,7 @@ struct CoverChooser {
 
     /// - Throws: ``Failure`` when `--cover` is not a picture narrate knows.
     func choose() throws -> CoverImage? {
-        if let path = settings.cover {
+        if let path = cover {
             let bytes = try InputFile.read(path)
             guard let image = CoverImage(bytes: bytes) else {
                 throw Failure(path, "not a JPEG, PNG, GIF or SVG image; cannot use it as the cover")

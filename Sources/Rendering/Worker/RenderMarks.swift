@@ -5,7 +5,7 @@ import Narrator
 /// the samples: where each page starts and when each utterance is heard, in
 /// samples from the start of the worker's own audio. One JSON object per
 /// line, written as the narration goes.
-enum RenderMark: Codable, Equatable {
+public enum RenderMark: Codable, Equatable {
     case page(index: Int, sample: Int)
     case utterance(UtteranceTiming)
 }
@@ -45,10 +45,10 @@ final class RenderMarksWriter: NarrationObserver {
 }
 
 /// Reads a worker's marks file.
-enum RenderMarksReader {
+public enum RenderMarksReader {
     /// Every mark in the file, in order.
     /// - Throws: ``Failure`` when the file is missing or a line is not a mark.
-    static func read(_ path: String) throws(Failure) -> [RenderMark] {
+    public static func read(_ path: String) throws(Failure) -> [RenderMark] {
         guard let data = FileManager.default.contents(atPath: path) else { throw Failure(path, "a render worker left no marks") }
         let decoder = JSONDecoder()
         var marks: [RenderMark] = []

@@ -9,7 +9,7 @@ import Foundation
 /// prosody, options, format, tags, cover); a re-run skips files whose
 /// fingerprint is unchanged, unless `--force`.
 struct ChapterFolder {
-    let job: AudiobookJob
+    let run: RenderRun
     let directory: String
     let force: Bool
 
@@ -18,10 +18,10 @@ struct ChapterFolder {
 
     func write(_ pages: [BookOutline.PageInfo]) throws {
         var manifest = readManifest()
-        let width = max(2, String(job.outline.pages.count).count)
+        let width = max(2, String(run.outline.pages.count).count)
         var todo: [(page: BookOutline.PageInfo, name: String, key: String)] = []
         for page in pages {
-            let name = Self.fileName(page, width: width, format: job.settings.format)
+            let name = Self.fileName(page, width: width, format: run.job.output.audioFormat)
             let key = fingerprint(page)
             let exists = FileManager.default.fileExists(atPath: directory + "/" + name)
             if exists, !force {
@@ -32,15 +32,15 @@ struct ChapterFolder {
         }
         guard !todo.isEmpty else { return }
         let plan = RenderPlan(eachPageOf: todo.map(\.page.index))
-        let renderer = job.renderer(plan)
-        var timeline = AudiobookTimeline(plan: plan, sampleRate: AudiobookSession.sampleRate, joinDelay: 0)
-        try job.render(renderer, timeline: &timeline, pages: todo.map(\.page)) { piece throws(AudiobookError) in
+        let renderer = try run.renderer(plan)
+        var timeline = AudiobookTimeline(plan: plan, sampleRate: RenderRun.sampleRate, joinDelay: 0)
+        try run.render(renderer, timeline: &timeline, pages: todo.map(\.page)) { piece in
             let (page, name, key) = todo[piece]
-            let temporary = "\(job.folder.path)/chapter-\(piece).\(job.settings.format.rawValue)"
-            let track = (title: page.title, number: page.index + 1, count: job.outline.pages.count)
-            try renderer.mux(pieces: [piece], tags: job.tags(track: track), chapters: [], cover: job.cover, output: temporary)
+            let temporary = "\(run.folder.path)/chapter-\(piece).\(run.job.output.audioFormat.rawValue)"
+            let track = (title: page.title, number: page.index + 1, count: run.outline.pages.count)
+            try renderer.mux(pieces: [piece], tags: run.tags(track: track), chapters: [], cover: run.cover, output: temporary)
             guard rename(temporary, directory + "/" + name) == 0 else {
-                throw .file(path: directory + "/" + name, message: "cannot move into place: \(systemMessage(errno))")
+                throw AudiobookError.file(path: directory + "/" + name, message: "cannot move into place: \(systemMessage(errno))")
             }
             manifest[name] = key
             saveManifest(manifest)
@@ -67,14 +67,30 @@ struct ChapterFolder {
 
     private func fingerprint(_ page: BookOutline.PageInfo) -> String {
         var digest = page.fingerprint
-        digest.add(job.settings.format.rawValue)
-        digest.add(String(job.settings.bitrate ?? 0))
-        digest.add(job.settings.workerOptions.joined(separator: "\u{1}"))
+        digest.add(run.job.output.audioFormat.rawValue)
+        digest.add(String(run.job.output.bitrate ?? 0))
+        digest.add(Self.spokenOptions(run.job))
         digest.add(page.title)
-        for pair in job.tags().pairs { digest.add(pair.key + "=" + pair.value) }
-        digest.add(job.cover?.bytes ?? [])
-        digest.add(Narrate.version)
+        for pair in run.tags().pairs { digest.add(pair.key + "=" + pair.value) }
+        digest.add(run.cover?.bytes ?? [])
+        digest.add(NarrateVersion.current)
         return digest.hex
+    }
+
+    /// Every option that changes what is said or how it sounds, as JSON:
+    /// the book's import options and lexicons, and the narration without
+    /// the page selection (which chooses files, not what is in them).
+    static func spokenOptions(_ job: RenderJob) -> String {
+        var narration = job.narration
+        narration.pages = nil
+        narration.start = nil
+        var book = job.book
+        book.path = ""
+        book.quiet = false
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(book)) ?? Data()
+        return String(decoding: json, as: UTF8.self) + String(decoding: (try? encoder.encode(narration)) ?? Data(), as: UTF8.self)
     }
 
     /// `name → fingerprint` from `.narrate-chapters` (tab-separated lines); empty when absent.

@@ -12,29 +12,29 @@ import Foundation
 /// leaves the destination as it was; surviving a power cut is left to the
 /// file system (ext4 and others flush data before a rename that replaces a
 /// file). An fsync costs more than the whole import of a short book.
-final class OutputFile {
+public final class OutputFile {
     /// The destination as the user named it (`-` for standard output).
-    let path: String
+    public let path: String
     /// The descriptor bytes are written to (the temporary file, or stdout).
-    let descriptor: Int32
+    public let descriptor: Int32
     private let temporaryPath: String?
     private let force: Bool
     private var finished = false
 
     /// Whether bytes go straight to their destination (standard output or a
     /// device), with no temporary file.
-    var isDirect: Bool { temporaryPath == nil }
+    public var isDirect: Bool { temporaryPath == nil }
 
     /// The temporary file's path, for a program that writes the output by
     /// name (ffmpeg); nil for a direct output.
-    var pathToWrite: String? { temporaryPath }
+    public var pathToWrite: String? { temporaryPath }
 
     /// Opens an output.
     /// - Parameters:
     ///   - path: the destination, or `-` for standard output.
     ///   - force: replace an existing file.
     ///   - input: the input's path, which is never overwritten.
-    init(_ path: String, force: Bool, input: String?) throws(Failure) {
+    public init(_ path: String, force: Bool, input: String?) throws(Failure) {
         self.path = path
         self.force = force
         if path == "-" {
@@ -64,7 +64,7 @@ final class OutputFile {
     }
 
     /// Appends bytes.
-    func write(_ bytes: [UInt8]) throws(Failure) {
+    public func write(_ bytes: [UInt8]) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -79,7 +79,7 @@ final class OutputFile {
     }
 
     /// Moves the finished file into place.
-    func commit() throws(Failure) {
+    public func commit() throws(Failure) {
         guard let temporaryPath, !finished else {
             if descriptor != STDOUT_FILENO, !finished { close(descriptor) }
             finished = true
@@ -110,7 +110,7 @@ final class OutputFile {
 
     /// Abandons the output: the temporary file is removed, the destination
     /// left as it was.
-    func discard() {
+    public func discard() {
         guard let temporaryPath, !finished else {
             if descriptor != STDOUT_FILENO, !finished { close(descriptor) }
             finished = true
@@ -150,39 +150,39 @@ final class OutputFile {
 }
 
 /// Temporary output files in progress, removed if the process is interrupted.
-final class TemporaryFiles: @unchecked Sendable {
-    static let shared = TemporaryFiles()
+public final class TemporaryFiles: @unchecked Sendable {
+    public static let shared = TemporaryFiles()
     private let lock = NSLock()
     private var paths: [String] = []
     private var folders: [String] = []
 
-    func register(_ path: String) {
+    public func register(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         paths.append(path)
     }
 
-    func unregister(_ path: String) {
+    public func unregister(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         paths.removeAll { $0 == path }
     }
 
     /// Registers a work folder, removed whole on SIGINT/SIGTERM.
-    func registerFolder(_ path: String) {
+    public func registerFolder(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         folders.append(path)
     }
 
-    func unregisterFolder(_ path: String) {
+    public func unregisterFolder(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         folders.removeAll { $0 == path }
     }
 
     /// Removes every registered file and folder (called on SIGINT/SIGTERM).
-    func removeAll() {
+    public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
         for path in paths { unlink(path) }

@@ -4,7 +4,7 @@ import Narrator
 /// Where each rendered chunk lands in the finished audio, and from that the
 /// chapters and the word timings in the joined audio's time. Chapter starts
 /// come from the narrator's own sample clock (its `pageStarted` marks).
-struct AudiobookTimeline {
+public struct AudiobookTimeline {
     let plan: RenderPlan
     let sampleRate: Int
     /// Seconds each join between pieces adds (the Opus pre-skip).
@@ -12,28 +12,28 @@ struct AudiobookTimeline {
     private var chunkBase: [Int: Int] = [:]
     private var chunkSamples: [Int: Int] = [:]
 
-    init(plan: RenderPlan, sampleRate: Int, joinDelay: Double) {
+    public init(plan: RenderPlan, sampleRate: Int, joinDelay: Double) {
         self.plan = plan
         self.sampleRate = sampleRate
         self.joinDelay = joinDelay
     }
 
     /// Notes that a chunk's samples went to its encoder after `base` samples of its piece.
-    mutating func record(chunk: Int, base: Int, samples: Int) {
+    public mutating func record(chunk: Int, base: Int, samples: Int) {
         chunkBase[chunk] = base
         chunkSamples[chunk] = samples
     }
 
     /// Samples fed so far.
-    var samplesRecorded: Int { chunkSamples.values.reduce(0, +) }
+    public var samplesRecorded: Int { chunkSamples.values.reduce(0, +) }
 
     /// The audio's length in seconds, joins included.
-    var duration: Double {
+    public var duration: Double {
         Double(samplesRecorded) / Double(sampleRate) + Double(max(plan.pieceCount - 1, 0)) * joinDelay
     }
 
     /// Where a chunk starts in the joined audio, in seconds.
-    func start(ofChunk chunk: Int) -> Double {
+    public func start(ofChunk chunk: Int) -> Double {
         let piece = plan.chunks[chunk].piece
         let before = plan.chunks.indices.filter { plan.chunks[$0].piece < piece }.reduce(0) { $0 + (chunkSamples[$1] ?? 0) }
         return Double(before + (chunkBase[chunk] ?? 0)) / Double(sampleRate) + Double(piece) * joinDelay
@@ -45,7 +45,7 @@ struct AudiobookTimeline {
     ///   - titles: the chapter title of each page index.
     ///   - marks: reads a chunk's marks.
     ///   - timing: receives every utterance, in order.
-    func chapters(
+    public func chapters(
         titles: [Int: String], marks: (Int) throws -> [RenderMark], timing: (UtteranceTiming) -> Void,
         pageStarted: (_ page: Int, _ sample: Int) -> Void = { _, _ in }
     ) throws -> [Chapter] {

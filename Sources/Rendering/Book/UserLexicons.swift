@@ -5,24 +5,24 @@ import Importers
 /// The user's lexicons for a book: each `--lexicon FILE` in the order given,
 /// then the lexicon beside the book (`BOOK.lexicon` or `BOOK.pls`), which is
 /// used without being asked for (narrate says so).
-enum UserLexicons {
-    /// The option every command that reads a book takes.
-    static let option = OptionSpec(
-        "lexicon", value: "FILE", values: .files(extensions: ["pls", "lexicon", "txt"]),
-        help: "Say words as this lexicon says: PLS, or lines of WORD<TAB>text, /IPA/ or [[espeak]]; repeatable. "
-            + "BOOK.lexicon or BOOK.pls beside the book is used too.")
-
-    /// Reads the lexicons for the book at `bookPath` on another thread,
-    /// while the caller opens the book: a 10,000-entry lexicon takes about
-    /// as long to read as a novel takes to open. Says at once which lexicon
-    /// beside the book will be used.
-    static func startLoading(_ paths: [String], bookPath: String, context: CommandContext, quiet: Bool) -> Loading {
-        var all = paths
-        for path in besideBook(bookPath) where !paths.contains(path) {
-            if !quiet { context.printError("narrate: using the lexicon \(path), found beside \(bookPath)") }
-            all.append(path)
+public enum UserLexicons {
+    /// The request with the lexicon beside its book added after the
+    /// user's (`notice` is told which, once); later calls change nothing.
+    public static func resolved(_ request: BookRequest, notice: (String) -> Void) -> BookRequest {
+        guard request.looksBesideBook else { return request }
+        var resolved = request
+        resolved.looksBesideBook = false
+        for path in besideBook(request.path) where !request.lexicons.contains(path) {
+            if !request.quiet { notice("narrate: using the lexicon \(path), found beside \(request.path)") }
+            resolved.lexicons.append(path)
         }
-        return Loading(all)
+        return resolved
+    }
+
+    /// Reads `paths` on another thread, while the caller opens the book: a
+    /// 10,000-entry lexicon takes about as long to read as a novel takes to open.
+    static func startLoading(_ paths: [String]) -> Loading {
+        Loading(paths)
     }
 
     /// Lexicons being read on a thread of their own.
@@ -58,7 +58,7 @@ enum UserLexicons {
     }
 
     /// `story.lexicon` and `story.pls` beside `story.epub`, those that exist.
-    static func besideBook(_ bookPath: String) -> [String] {
+    public static func besideBook(_ bookPath: String) -> [String] {
         guard bookPath != "-" else { return [] }
         let base = URL(fileURLWithPath: bookPath).deletingPathExtension().path
         let prefix = bookPath.hasPrefix("/") ? base : relative(base)
@@ -74,7 +74,7 @@ enum UserLexicons {
 
     /// One lexicon: PLS when it looks like XML (or is named `.pls`), else
     /// the text format; and the warning for the lexemes a PLS file skips.
-    static func parse(_ path: String) throws(Failure) -> (Lexicon, warning: String?) {
+    public static func parse(_ path: String) throws(Failure) -> (Lexicon, warning: String?) {
         let bytes = try InputFile.read(path)
         let name = URL(fileURLWithPath: path).lastPathComponent
         do {

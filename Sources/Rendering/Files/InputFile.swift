@@ -2,11 +2,11 @@ import Foundation
 
 /// Reads a whole input file, or standard input for `-`, with clear errors for
 /// what is not a readable regular file and a size limit against runaway input.
-enum InputFile {
+public enum InputFile {
     /// Inputs larger than this are refused (1 GiB).
-    static let maximumSize = 1 << 30
+    public static let maximumSize = 1 << 30
 
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    public static func read(_ path: String) throws(Failure) -> [UInt8] {
         if path == "-" { return try readStandardInput() }
         let status = try checkReadable(path)
         let descriptor = open(path, O_RDONLY)
@@ -21,7 +21,7 @@ enum InputFile {
     /// Checks that `path` names a file that is not a directory and not over
     /// ``maximumSize``; returns its status.
     @discardableResult
-    static func checkReadable(_ path: String) throws(Failure) -> stat {
+    public static func checkReadable(_ path: String) throws(Failure) -> stat {
         var status = stat()
         guard stat(path, &status) == 0 else { throw Failure(path, systemMessage(errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(path, "is a directory") }
@@ -70,7 +70,7 @@ enum InputFile {
 
 /// The C library's message for an `errno` value, lower-cased to fit after a
 /// file name ("no such file or directory").
-func systemMessage(_ code: Int32) -> String {
+public func systemMessage(_ code: Int32) -> String {
     let text = String(cString: strerror(code))
     return text.prefix(1).lowercased() + text.dropFirst()
 }

@@ -4,48 +4,56 @@ import Foundation
 /// What a command may use of the outside world: its standard streams and
 /// whether they are terminals. Warnings go through ``warnings(about:)``,
 /// which honours `--quiet` and `--strict`.
-final class CommandContext {
+public final class CommandContext {
     /// Silences warnings (`--quiet`).
-    var quiet = false
+    public var quiet = false
     /// Makes the first warning fatal (`--strict`).
-    var strict = false
+    public var strict = false
     /// The first warning, made an error by `--strict`; the work stops at the
     /// next page and ``checkStrict()`` throws it.
-    private(set) var strictFailure: Failure?
+    public private(set) var strictFailure: Failure?
     /// Called before a warning is printed (the progress line clears itself).
-    var beforeWarning: () -> Void = {}
+    public var beforeWarning: () -> Void = {}
     /// Every warning line printed so far, so that the same warning met again
     /// by another process (a render worker) is printed once.
-    private(set) var printedWarnings: Set<String> = []
+    public private(set) var printedWarnings: Set<String> = []
 
     /// Whether standard output is a terminal.
-    let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+    public let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
     /// Whether standard error is a terminal (progress lines only then).
-    let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    public let stderrIsTerminal = isatty(STDERR_FILENO) == 1
 
     /// Writes text to standard output.
-    func print(_ text: String) {
+    public func print(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// Writes one line to standard error.
-    func printError(_ line: String) {
+    public func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// The sink for warnings about `file`: each printed as
     /// `warning: FILE: …`, dropped with `--quiet`; with `--strict` the first
     /// becomes ``strictFailure``.
-    func warnings(about file: String) -> WarningSink {
+    public func warnings(about file: String) -> WarningSink {
         WarningSink { [unowned self] warning in report(warning, file: file) }
     }
 
     /// Throws the warning `--strict` made fatal, if any.
-    func checkStrict() throws {
+    public func checkStrict() throws {
         if let strictFailure { throw strictFailure }
     }
 
+    /// Where warnings go instead of standard error (a render worker hands
+    /// them to its parent as ``WorkerMessage``s, whatever `--quiet` says:
+    /// the parent decides); nil prints them.
+    public var forwardWarning: ((_ file: String, _ message: String) -> Void)?
+
+    public init() {}
+
     private func report(_ warning: Warning, file: String) {
+        if let forwardWarning, !strict { return forwardWarning(file, "\(warning)") }
         if strict {
             if strictFailure == nil { strictFailure = Failure(file, "\(warning) (a warning, fatal with --strict)") }
             return
@@ -57,9 +65,10 @@ final class CommandContext {
         printError(line)
     }
 
-    /// Prints a warning line another narrate process wrote, unless it was
-    /// printed before or `--quiet` is on.
-    func printWarningLine(_ line: String) {
+    /// Prints a warning a render worker passed on, unless it was printed
+    /// before or `--quiet` is on; with `--strict` the worker has failed instead.
+    public func printWarning(_ message: String, file: String) {
+        let line = "warning: \(file == "-" ? "<stdin>" : file): \(message)"
         guard !quiet, printedWarnings.insert(line).inserted else { return }
         beforeWarning()
         printError(line)
