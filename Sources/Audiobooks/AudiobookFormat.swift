@@ -45,19 +45,30 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether the audio is encoded in several pieces at once, one per core,
-    /// and joined without re-encoding. Only Ogg Opus joins exactly: its
-    /// granule positions keep each piece's end, and each join adds just the
-    /// encoder's fixed pre-skip, which the chapter times allow for. AAC in
-    /// MP4 and MP3 would each add about 1,000–2,800 samples of priming and
-    /// padding at a join (measured), so they use one encoder, set to be fast.
-    public var encodesInPieces: Bool { self == .opus || self == .ogg }
+    /// Whether the audio can be encoded in several pieces (one per core
+    /// at once, and kept so that an interrupted render resumes) and joined
+    /// without re-encoding, with chapter times still exact. Ogg Opus joins
+    /// exactly: its granule positions keep each piece's end, and each join
+    /// adds just the encoder's fixed pre-skip. FLAC has no priming. AAC
+    /// pieces (bare ADTS) each begin with 1,024 samples of priming and end
+    /// padded to a whole frame: the renderer counts each piece's frames
+    /// (``AudiobookRenderer/joinedLength(ofPiece:samples:isLast:)``) and the
+    /// join is told their exact durations, so every chapter time stays
+    /// sample-exact and each join adds only 50–90 ms of silence at a page
+    /// boundary. MP3 pieces would carry encoder delay in LAME headers that a
+    /// join cannot keep: MP3 uses one encoder.
+    public var encodesInPieces: Bool { self != .mp3 && self != .wav }
 
-    /// What each join adds before the next piece, in seconds; 0 for formats
-    /// encoded in one piece. For Opus, measured by aligning a joined file
-    /// with its source: 170 samples at 22,050 Hz (libopus's pre-skip, 312
-    /// samples at 48 kHz, and the resampler's delay).
-    public var joinDelay: Double { encodesInPieces ? 170.0 / 22_050 : 0 }
+    /// Samples each join adds before the next piece, at 22,050 Hz, for a
+    /// format whose pieces do not say their own length; 0 for the others.
+    /// For Opus, measured by aligning a joined file with its source: 170
+    /// samples (libopus's pre-skip, 312 samples at 48 kHz, and the
+    /// resampler's delay).
+    var joinDelaySamples: Int { self == .opus || self == .ogg ? 170 : 0 }
+
+    /// Whether each piece's length must be counted in AAC frames of 1,024
+    /// samples (ADTS pieces, whose priming the first piece's clock hides).
+    var countsFrames: Bool { self == .m4b || self == .m4a }
 
     /// Whether chapters go in as `CHAPTERnnn`/`CHAPTERnnnNAME` comments that
     /// narrate writes itself: ffmpeg 5.1's FLAC muxer writes no chapters, and

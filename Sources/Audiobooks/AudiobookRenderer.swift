@@ -67,10 +67,27 @@ public final class AudiobookRenderer {
         try scheduler.run(done: done, chunkFed: chunkFed, pieceEncoded: pieceEncoded, shouldStop: shouldStop)
     }
 
+    /// Samples a piece takes in the joined audio once encoded: its own
+    /// `samples` and what its encoding adds (AAC: all its frames, counted
+    /// with ffprobe, priming and padding included; Opus: the pre-skip of
+    /// the join after it; FLAC: nothing).
+    public func joinedLength(ofPiece piece: Int, samples: Int, isLast: Bool) throws(AudiobookError) -> Int {
+        if format.countsFrames { return try ffmpeg.packetCount(piecePath(piece), log: "\(workDirectory)/probe-\(piece).log") * 1024 }
+        return samples + (isLast ? 0 : format.joinDelaySamples)
+    }
+
+    /// Samples at the start of the joined audio that its clock hides (the
+    /// first AAC piece's priming): the audio is its pieces' joined lengths
+    /// less these.
+    public var leadingTrim: Int { format.countsFrames ? 1024 : 0 }
+
     /// Joins `pieces` into `output` (a path narrate may replace) with tags,
     /// chapters and cover in the format's own fields.
-    public func mux(pieces: [Int], tags: AudiobookTags, chapters: [Chapter], cover: CoverImage?, output: String)
-        throws(AudiobookError)
+    /// - Parameter lengths: each piece's joined length in samples (from
+    ///   ``joinedLength(ofPiece:samples:isLast:)``), given to the join as its
+    ///   duration when the pieces' own headers do not say it exactly (AAC).
+    public func mux(pieces: [Int], lengths: [Int: Int] = [:], tags: AudiobookTags, chapters: [Chapter], cover: CoverImage?,
+        output: String) throws(AudiobookError)
     {
         var document = FFMetadataDocument(tags: tags, chapters: chapters, chaptersAsTags: format.needsChapterTags)
         var coverPath: String?
@@ -84,8 +101,10 @@ public final class AudiobookRenderer {
                 if let path { coverPath = path } else { coverPath = try writeCover(cover) }
             }
         }
+        let durations = format.countsFrames && pieces.count > 1
+            ? pieces.map { piece in lengths[piece].map { Double($0) / Double(sampleRate) } } : []
         try ffmpeg.mux(
-            pieces: pieces.map(piecePath), metadata: document, cover: coverPath, format: format, sampleRate: sampleRate,
+            pieces: pieces.map(piecePath), durations: durations, metadata: document, cover: coverPath, format: format, sampleRate: sampleRate,
             output: output,
             workDirectory: workDirectory)
     }

@@ -20,6 +20,11 @@ public struct RenderPlan: Hashable, Sendable, Codable {
     /// each chunk and reads past the pages before it (0.1 s for a novel).
     public static let largestChunk = 8_000
 
+    /// Text per piece of a single file at most, in characters (about 37
+    /// minutes of speech): the most an interrupted render loses, since a
+    /// resumed one keeps the pieces already encoded.
+    public static let largestPiece = 40_000
+
     /// Cuts pages into chunks of about `1 / (chunksPerWorker × workers)` of
     /// the text each, at most ``largestChunk`` characters (and never less
     /// than one page), grouped into `pieces` pieces of about equal text.

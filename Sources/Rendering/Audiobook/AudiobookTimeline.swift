@@ -1,21 +1,25 @@
 import Audiobooks
 import Narrator
 
-/// Where each rendered chunk lands in the finished audio, and from that the
+/// Where each rendered chunk lands in the finished audio (its piece's
+/// place among the joined pieces, measured once each is encoded), and from that the
 /// chapters and the word timings in the joined audio's time. Chapter starts
 /// come from the narrator's own sample clock (its `pageStarted` marks).
 public struct AudiobookTimeline {
     let plan: RenderPlan
     let sampleRate: Int
-    /// Seconds each join between pieces adds (the Opus pre-skip).
-    let joinDelay: Double
+    /// Samples at the start of the joined audio its clock hides (the first
+    /// AAC piece's priming; ``AudiobookRenderer/leadingTrim``).
+    let leadingTrim: Int
     private var chunkBase: [Int: Int] = [:]
     private var chunkSamples: [Int: Int] = [:]
+    /// Each encoded piece's length in the joined audio, in samples.
+    public private(set) var pieceLengths: [Int: Int] = [:]
 
-    public init(plan: RenderPlan, sampleRate: Int, joinDelay: Double) {
+    public init(plan: RenderPlan, sampleRate: Int, leadingTrim: Int = 0) {
         self.plan = plan
         self.sampleRate = sampleRate
-        self.joinDelay = joinDelay
+        self.leadingTrim = leadingTrim
     }
 
     /// Notes that a chunk's samples went to its encoder after `base` samples of its piece.
@@ -24,19 +28,34 @@ public struct AudiobookTimeline {
         chunkSamples[chunk] = samples
     }
 
+    /// Notes how many samples an encoded piece takes in the joined audio
+    /// (``AudiobookRenderer/joinedLength(ofPiece:samples:isLast:)``); a
+    /// piece not noted takes its chunks' samples.
+    public mutating func record(piece: Int, length: Int) {
+        pieceLengths[piece] = length
+    }
+
     /// Samples fed so far.
     public var samplesRecorded: Int { chunkSamples.values.reduce(0, +) }
 
-    /// The audio's length in seconds, joins included.
+    /// The samples a piece's chunks hold.
+    public func samples(ofPiece piece: Int) -> Int {
+        plan.chunks(ofPiece: piece).reduce(0) { $0 + (chunkSamples[$1] ?? 0) }
+    }
+
+    /// Where a piece begins in the joined audio, in samples.
+    private func start(ofPiece piece: Int) -> Int {
+        (0..<piece).reduce(0) { $0 + (pieceLengths[$1] ?? samples(ofPiece: $1)) }
+    }
+
+    /// The joined audio's length in seconds.
     public var duration: Double {
-        Double(samplesRecorded) / Double(sampleRate) + Double(max(plan.pieceCount - 1, 0)) * joinDelay
+        Double(start(ofPiece: plan.pieceCount) - leadingTrim) / Double(sampleRate)
     }
 
     /// Where a chunk starts in the joined audio, in seconds.
     public func start(ofChunk chunk: Int) -> Double {
-        let piece = plan.chunks[chunk].piece
-        let before = plan.chunks.indices.filter { plan.chunks[$0].piece < piece }.reduce(0) { $0 + (chunkSamples[$1] ?? 0) }
-        return Double(before + (chunkBase[chunk] ?? 0)) / Double(sampleRate) + Double(piece) * joinDelay
+        Double(start(ofPiece: plan.chunks[chunk].piece) + (chunkBase[chunk] ?? 0)) / Double(sampleRate)
     }
 
     /// The chapters of the joined audio from the chunks' marks, and each

@@ -42,14 +42,15 @@ public struct AudiobookWriter {
         let input = run.userInput == "-" ? nil : run.userInput
         let file = try OutputFile(output.path, force: force, input: input)
         let timingsFile = try output.timings.map { try OutputFile($0, force: force, input: input) }
+        let characters = pages.reduce(0) { $0 + $1.characters }
         let plan = RenderPlan(
             pages: pages.map { ($0.index, $0.characters) }, workers: job.jobs,
-            pieces: output.format.encodesInPieces ? job.jobs : 1)
+            pieces: output.format.encodesInPieces ? max(job.jobs, characters / RenderPreflight.pieceCharacters) : 1)
         guard plan.pieceCount > 0, pages.contains(where: { $0.characters > 0 }) else {
             throw Failure(run.userInput, "nothing to speak: the selected pages have no text")
         }
         let renderer = try run.renderer(plan)
-        var timeline = AudiobookTimeline(plan: renderer.plan, sampleRate: RenderRun.sampleRate, joinDelay: output.format.joinDelay)
+        var timeline = AudiobookTimeline(plan: renderer.plan, sampleRate: RenderRun.sampleRate, leadingTrim: renderer.leadingTrim)
         try run.render(renderer, timeline: &timeline, pages: pages, pieceEncoded: { _ in })
         let writer = timingsFile.map { file in
             TimingsWriter(descriptor: file.descriptor, format: TimingsFormat(path: file.path) ?? .json, sampleRate: RenderRun.sampleRate)
@@ -60,7 +61,7 @@ public struct AudiobookWriter {
             timing: { writer?.utteranceSpoken($0) }, pageStarted: { writer?.pageStarted($0, atSample: $1) })
         let destination = file.pathToWrite ?? run.folder.path + "/output.\(output.format.rawValue)"
         try renderer.mux(
-            pieces: Array(0..<renderer.plan.pieceCount), tags: run.tags(), chapters: chapters, cover: run.cover, output: destination)
+            pieces: Array(0..<renderer.plan.pieceCount), lengths: timeline.pieceLengths, tags: run.tags(), chapters: chapters, cover: run.cover, output: destination)
         if file.pathToWrite == nil { try copy(destination, to: file) }
         do { try writer?.finish() } catch { throw Failure(output.timings, error.description) }
         try file.commit()

@@ -33,7 +33,7 @@ struct ChapterFolder {
         guard !todo.isEmpty else { return }
         let plan = RenderPlan(eachPageOf: todo.map(\.page.index))
         let renderer = try run.renderer(plan)
-        var timeline = AudiobookTimeline(plan: plan, sampleRate: RenderRun.sampleRate, joinDelay: 0)
+        var timeline = AudiobookTimeline(plan: plan, sampleRate: RenderRun.sampleRate)
         try run.render(renderer, timeline: &timeline, pages: todo.map(\.page)) { piece in
             let (page, name, key) = todo[piece]
             let temporary = "\(run.folder.path)/chapter-\(piece).\(run.job.output.audioFormat.rawValue)"

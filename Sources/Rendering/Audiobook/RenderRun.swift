@@ -117,6 +117,7 @@ public final class RenderRun {
         var done = 0
         var resumedSamples = 0
         for record in finished.values {
+            timeline.record(piece: record.piece, length: record.length)
             for chunk in record.chunks {
                 timeline.record(chunk: chunk.chunk, base: chunk.base, samples: chunk.samples)
                 done += charactersOf(chunk: chunk.chunk)
@@ -137,8 +138,11 @@ public final class RenderRun {
                     printWarnings(ofChunk: chunk)
                 },
                 pieceEncoded: { piece throws(AudiobookError) in
+                    let length = try renderer.joinedLength(
+                        ofPiece: piece, samples: timeline.samples(ofPiece: piece), isLast: piece == plan.pieceCount - 1)
+                    timeline.record(piece: piece, length: length)
                     do {
-                        if folder.isKept { try PieceRecord(piece: piece, chunks: fed[piece] ?? []).save(in: folder.path) }
+                        if folder.isKept { try PieceRecord(piece: piece, chunks: fed[piece] ?? [], length: length).save(in: folder.path) }
                         try pieceEncoded(piece)
                     } catch let error as AudiobookError { throw error } catch {
                         failure = error

@@ -72,7 +72,7 @@ public struct ReadAlongWriter {
         guard !groups.isEmpty else { throw Failure(job.book.path, "nothing to speak: the selected pages have no text") }
         let plan = RenderPlan(groups: groups.map { $0.map { ($0.index, $0.characters) } }, workers: job.jobs)
         let renderer = try run.renderer(plan)
-        var timeline = AudiobookTimeline(plan: renderer.plan, sampleRate: RenderRun.sampleRate, joinDelay: 0)
+        var timeline = AudiobookTimeline(plan: renderer.plan, sampleRate: RenderRun.sampleRate)
         try run.render(renderer, timeline: &timeline, pages: pages, pieceEncoded: { _ in })
         return try groups.indices.map { piece in
             let chunks = renderer.plan.chunks(ofPiece: piece)

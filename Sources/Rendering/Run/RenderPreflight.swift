@@ -26,6 +26,14 @@ public enum RenderPreflight {
         return ffmpeg
     }
 
+    /// Text per piece of a single file at most, in characters: the most an
+    /// interrupted render loses. ``RenderPlan/largestPiece`` unless
+    /// `NARRATE_PIECE_CHARACTERS` sets it (tests make small pieces).
+    public static var pieceCharacters: Int {
+        ProcessInfo.processInfo.environment["NARRATE_PIECE_CHARACTERS"].flatMap { Int($0) }.map { max($0, 100) }
+            ?? RenderPlan.largestPiece
+    }
+
     /// The name of a resumable render's work folder: a fingerprint of the
     /// job and narrate's version; nil for a render that cannot resume (a
     /// book on standard input, a folder of chapter files, which resumes by

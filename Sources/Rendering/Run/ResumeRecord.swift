@@ -14,6 +14,8 @@ struct PieceRecord: Codable, Equatable {
 
     var piece: Int
     var chunks: [ChunkRecord]
+    /// Samples the encoded piece takes in the joined audio.
+    var length: Int
 
     static func path(_ piece: Int, in folder: String) -> String { "\(folder)/piece-\(piece).done" }
 

@@ -23,7 +23,12 @@ public struct RenderWorker {
     }
 
     /// Renders the chunk; warnings and a failure are also written as messages.
+    /// The worker stops when `shouldStop` says so or its parent has gone (a
+    /// killed render leaves no worker writing into the folder a resumed
+    /// run takes over).
     public func run(_ context: CommandContext, shouldStop: @escaping () -> Bool) throws {
+        let parent = getppid()
+        let shouldStop = { shouldStop() || getppid() != parent }
         let messages = WorkerMessageLog(path: WorkerMessage.path(forChunk: chunk, in: folder))
         context.forwardWarning = { file, message in messages.append(.warning(file: file, message: message)) }
         do {
