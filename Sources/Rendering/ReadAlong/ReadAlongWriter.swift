@@ -35,7 +35,8 @@ public struct ReadAlongWriter {
             let report: EPUBReadAlong.Report
             do {
                 if let epub {
-                    let book = EPUBReadAlong(archive: epub.archive, packagePath: epub.packagePath, sync: output.sync)
+                    let reading = ReadingChoices(readsNotes: job.book.options.readsNotes, readsContents: job.book.options.readsContents)
+                    let book = EPUBReadAlong(archive: epub.archive, packagePath: epub.packagePath, sync: output.sync, reading: reading)
                     report = try book.write(try render(selected, run: run, byDocument: true).map(\.document), to: destination)
                 } else {
                     let pages = try render(selected, run: run, byDocument: false).map { try page($0, run: run) }
