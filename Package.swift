@@ -91,6 +91,9 @@ let package = Package(
         .testTarget(name: "ReadAlongTests", dependencies: ["BookModel", "BookFiles", "ReadAlong", "TestSupport"]),
         .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
         .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ReadAlong"]),
+        .testTarget(
             name: "CLITests",
             dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "narrate", "TestSupport"]),
     ]
