@@ -76,32 +76,3 @@ public struct BookOutline {
         return first <= last ? Array(pages[first...last]) : []
     }
 }
-
-/// FNV-1a, 64 bits: a fingerprint that is the same in every run (Swift's
-/// `Hasher` is seeded per process), for telling whether a chapter file
-/// written earlier is still what the book and options would give.
-public struct StableDigest: Hashable, Sendable {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    public init() {}
-
-    public mutating func add(_ text: String) {
-        for byte in text.utf8 { mix(byte) }
-        mix(0xFF)  // a separator no UTF-8 text contains
-    }
-
-    public mutating func add(_ bytes: [UInt8]) {
-        for byte in bytes { mix(byte) }
-        mix(0xFF)
-    }
-
-    private mutating func mix(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-
-    /// 16 hexadecimal digits.
-    public var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}

@@ -1,4 +1,5 @@
 import Audiobooks
+import BookModel
 import Foundation
 
 /// The checks every render to a file makes before anything is read or
