@@ -56,7 +56,8 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable, Codable {
     /// join is told their exact durations, so every chapter time stays
     /// sample-exact and each join adds only 50–90 ms of silence at a page
     /// boundary. MP3 pieces would carry encoder delay in LAME headers that a
-    /// join cannot keep: MP3 uses one encoder.
+    /// join cannot keep: MP3 uses one encoder. FLAC has no priming; its pieces
+    /// are joined by encoding them again (``joinCodecArguments(pieces:)``).
     public var encodesInPieces: Bool { self != .mp3 && self != .wav }
 
     /// Samples each join adds before the next piece, at 22,050 Hz, for a
@@ -121,6 +122,15 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable, Codable {
     func pieceInputArguments(sampleRate: Int) -> [String] {
         guard self == .m4b || self == .m4a else { return [] }
         return ["-itsoffset", String(-1024.0 / Double(sampleRate))]
+    }
+
+    /// ffmpeg's codec options for joining pieces into the finished file:
+    /// the encoded audio copied as it is, except FLAC pieces, which are
+    /// encoded again (losslessly, the same samples; under a second for half
+    /// an hour of speech): copied FLAC frames keep each piece's own frame
+    /// numbers, and the joined file then reports the last piece's length.
+    func joinCodecArguments(pieces: Int) -> [String] {
+        self == .flac && pieces > 1 ? ["-c:a", "flac"] : ["-c:a", "copy"]
     }
 
     /// ffmpeg's muxer options for the finished file.

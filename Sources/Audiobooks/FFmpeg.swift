@@ -54,7 +54,7 @@ public struct FFmpeg: Sendable {
         arguments += ["-i", metadataPath]
         if let cover { arguments += ["-i", cover] }
         let chapterSource = format.needsChapterTags ? "-1" : "1"
-        arguments += ["-map", "0:a", "-map_metadata", "1", "-map_chapters", chapterSource, "-c:a", "copy"]
+        arguments += ["-map", "0:a", "-map_metadata", "1", "-map_chapters", chapterSource] + format.joinCodecArguments(pieces: pieces.count)
         if cover != nil {
             arguments += ["-map", "2:v", "-c:v", "copy", "-disposition:v:0", "attached_pic"]
             arguments += ["-metadata:s:v", "title=Cover", "-metadata:s:v", "comment=Cover (front)"]

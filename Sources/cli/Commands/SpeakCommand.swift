@@ -45,7 +45,9 @@ struct SpeakCommand: Command {
         authors, language, publisher, date and description as tags, and its cover.
         Pages are rendered by one worker process per core (--jobs) and encoded by
         ffmpeg, which must be installed. The file appears only when complete: Ctrl-C
-        or a failing encoder leaves none. --per-chapter -o DIR writes numbered files
+        or a failing encoder leaves none, and the same command run again resumes
+        from the pieces already encoded (not for MP3 or a book on standard input);
+        a changed book or option starts afresh. --per-chapter -o DIR writes numbered files
         "01 - Title.ext" with track numbers instead; a re-run skips the files whose
         chapter is unchanged (see docs/audiobooks.md, and docs/batch.md for a library).
 
