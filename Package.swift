@@ -85,13 +85,18 @@ let package = Package(
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
+        .testTarget(
+            name: "NarratorTests",
+            dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TextPrimitives", "TestSupport"]),
         .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
-        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
+        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
         .testTarget(name: "ReadAlongTests", dependencies: ["BookModel", "BookFiles", "ReadAlong", "TestSupport"]),
-        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
+        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "narrate", "TestSupport"]),
+            dependencies: [
+                "BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "TextPrimitives", "narrate",
+                "TestSupport",
+            ]),
     ]
 )
