@@ -79,12 +79,20 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "BookFilesTests", dependencies: ["BookFiles", "TestSupport"]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"]),
+        .testTarget(name: "TextPrimitivesTests", dependencies: ["TextPrimitives"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "TextPrimitives"]),
+        .testTarget(
+            name: "ProsodyHeuristicsTests", dependencies: ["BookModel", "ProsodyHeuristics", "TextPrimitives", "TestSupport"]),
+        // Importing whole books; also where tests of the modules below that
+        // need an importer to make their input live (golden rules, corrupted plists).
         .testTarget(
             name: "ImportersTests",
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
+        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "Exporters", "PropertyLists"]),
         .testTarget(
             name: "NarratorTests",
             dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TextPrimitives", "TestSupport"]),
