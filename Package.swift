@@ -84,8 +84,8 @@ let package = Package(
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "TextPrimitives"]),
         .testTarget(
             name: "ProsodyHeuristicsTests", dependencies: ["BookModel", "ProsodyHeuristics", "TextPrimitives", "TestSupport"]),
-        // Importing whole books; also where tests of the modules below that
-        // need an importer to make their input live (golden rules, corrupted plists).
+        // Importing whole books; also the tests of lower modules whose input
+        // an importer makes (golden rules read as text, corrupted plists read as books).
         .testTarget(
             name: "ImportersTests",
             dependencies: [
