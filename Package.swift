@@ -79,22 +79,35 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "BookFilesTests", dependencies: ["BookFiles", "TestSupport"]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"]),
+        .testTarget(name: "TextPrimitivesTests", dependencies: ["TextPrimitives"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "TextPrimitives"]),
+        .testTarget(
+            name: "ProsodyHeuristicsTests", dependencies: ["BookModel", "ProsodyHeuristics", "TextPrimitives", "TestSupport"]),
+        // Importing whole books; also the tests of lower modules whose input
+        // an importer makes (golden rules read as text, corrupted plists read as books).
         .testTarget(
             name: "ImportersTests",
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
+        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "Exporters", "PropertyLists"]),
+        .testTarget(
+            name: "NarratorTests",
+            dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TextPrimitives", "TestSupport"]),
         .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
-        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
+        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
         .testTarget(name: "ReadAlongTests", dependencies: ["BookModel", "BookFiles", "ReadAlong", "TestSupport"]),
-        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
+        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ReadAlong"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "narrate", "TestSupport"]),
+            dependencies: [
+                "BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "TextPrimitives", "narrate",
+                "TestSupport",
+            ]),
     ]
 )

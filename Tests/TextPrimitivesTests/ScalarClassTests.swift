@@ -1,9 +1,5 @@
 import Testing
 
-@testable import BookFiles
-@testable import Exporters
-@testable import Importers
-@testable import PropertyLists
 @testable import TextPrimitives
 
 /// The non-ASCII scalars ``ScalarClass`` answers without looking up Unicode

@@ -1,5 +1,3 @@
-import BookModel
-import Importers
 import Testing
 
 @testable import Segmentation
@@ -158,13 +156,4 @@ func sentencesConcatenateBackToTheText(_ text: String) {
     let splitter = SentenceSplitter()
     #expect(splitter.sentenceCount(in: "One. Two! Three? ... ") == 3)
     #expect(splitter.sentenceCount(in: "") == 0)
-}
-
-@Test(arguments: Granularity.allCases)
-func countsABooksSentencesAlikeAtEveryGranularity(_ granularity: Granularity) {
-    var options = ImportOptions()
-    options.granularity = granularity
-    let text = "CHAPTER I.\n\nThe Start\n\nMr. Smith arrived. He sat down!\n\nDid he? Yes."
-    let book = Importing.text(bytes: Array(text.utf8), options: options).book
-    #expect(SentenceSplitter().sentenceCount(in: book) == 6)
 }

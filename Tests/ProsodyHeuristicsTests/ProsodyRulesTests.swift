@@ -1,7 +1,7 @@
 import BookModel
 import Foundation
-import Importers
 import Testing
+import TestSupport
 
 @testable import ProsodyHeuristics
 @testable import TextPrimitives
@@ -83,23 +83,9 @@ func eachRuleChangesProsodyByItsTableValue(_ name: String) throws {
 }
 
 @Test func docsTableListsEveryRule() throws {
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../docs/prosody.md").standardized
+    let docs = PackageFixtures.root.appendingPathComponent("docs/prosody.md")
     let text = try String(contentsOf: docs, encoding: .utf8)
     for rule in ProsodyRules.all {
         #expect(text.contains("`\(rule.name)`"), "docs/prosody.md lacks \(rule.name)")
     }
-}
-
-@Test func namedPresetsAreWhatTheNaturalRulesGive() {
-    let builder = UtteranceBuilder(options: ImportOptions())
-    let blocks = [
-        TextBlock(.heading(level: 1), text: "The Pool of Tears"),
-        TextBlock(.paragraph, text: "It rained. Did it? It did! Fine."),
-    ]
-    let prosody = builder.utterances(for: blocks).map(\.prosody)
-    #expect(prosody.prefix(4) == [.heading, .statement, .question, .exclamation])
-    var neutral = UtteranceFeatures()
-    neutral.carriesSentenceEnd = false
-    #expect(ProsodyRules.prosody(for: neutral, profile: .natural) == .neutral)
 }
