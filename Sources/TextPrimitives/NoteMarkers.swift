@@ -113,8 +113,23 @@ package enum NoteMarkers {
         let word = String(String.UnicodeScalarView(scalars[wordStart..<wordEnd])).lowercased()
         if scalars[wordEnd] == ".", abbreviations.contains(word) { return nil }
         let end = digitsEnd(scalars, from: start)
-        guard end > start, isSpaceOrEnd(scalars, after: end) else { return nil }
-        return end
+        guard end > start else { return nil }
+        // After a full stop, digits are a note only before the next
+        // sentence or the end (`world.1 More`), not a file's or version's
+        // (`pxelinux.0";`, `libfoo.so.6,`).
+        if scalars[start - 1] == "." { return startsSentenceOrEnds(scalars, at: end) ? end : nil }
+        return isSpaceOrEnd(scalars, after: end) ? end : nil
+    }
+
+    /// The text ends at `index` (white space may come first), or white
+    /// space and then a capital letter or an opening quotation mark follow.
+    private static func startsSentenceOrEnds(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index < scalars.count else { return true }
+        guard ScalarClass.isWhitespace(scalars[index]) else { return false }
+        var next = index
+        while next < scalars.count, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
+        guard next < scalars.count else { return true }
+        return scalars[next].properties.isUppercase || "“‘\"'«„".unicodeScalars.contains(scalars[next])
     }
 
     /// The text ends at `index`, or white space follows, perhaps after

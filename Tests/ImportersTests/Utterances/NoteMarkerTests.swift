@@ -36,6 +36,8 @@ func noteMarkersAreLeftOut(_ marked: String, _ expected: String) {
     "Visit www.example.50.com or jane.doe@example.com today.",
     "Version 3.1 is out, and 1,000 people.2x faster.",
     "It covers 10 m² of L³C, 10² in all.",
+    "Set filename \"pxelinux.0\"; then load libfoo.so.6, and boot.",
+    "Install python3.11 and run setup.1 now.",
 ])
 func bracketedWordsYearsListNumbersAndFormulasStay(_ plain: String) {
     #expect(text(plain) == plain)
