@@ -18,13 +18,18 @@ public struct SpanMapper: Sendable {
 
     /// Every span mapped into the recording, in order and never overlapping.
     public func map(_ spans: [ReferenceSpan]) -> [AlignedSpan] {
-        var mapped = spans.map { span in
+        var aligned = spans.map { span in
             AlignedSpan(
-                samples: onset(span.samples.lowerBound)..<offset(span.samples.upperBound),
-                words: span.words.map { onset($0.lowerBound)..<offset($0.upperBound) }, confidence: 1, status: .aligned)
+                samples: mapped(span.samples), words: span.words.map(mapped), confidence: 1, status: .aligned)
         }
-        judge(&mapped, spans)
-        return mapped
+        judge(&aligned, spans)
+        return aligned
+    }
+
+    /// A range of reference samples in recording samples (never reversed).
+    func mapped(_ range: Range<Int>) -> Range<Int> {
+        let start = onset(range.lowerBound)
+        return start..<max(offset(range.upperBound), start)
     }
 
     /// Where reference sample `sample` begins in the recording: the first

@@ -11,6 +11,18 @@ struct BandedDTW {
     let recording: FeatureMatrix
     let band: Band
     let openEnds: Bool
+    /// Added to a cell's cost when it is reached by a step right or down
+    /// rather than diagonally: without it an open-ended path can match the
+    /// whole text with a handful of recording frames.
+    let stepPenalty: Float
+    /// Added to a cell's cost when it is reached by a step right (more
+    /// recording for the same reference frame).
+    let rightPenalty: Float
+    /// Subtracted from every cell's distance: a frame matched about as
+    /// well as speech matches speech then costs nothing or less, so an
+    /// open-ended path gains by following a slow recording to its end
+    /// instead of squeezing the text into part of it.
+    let credit: Float
 
     private static let fromDiagonal: UInt8 = 0, fromAbove: UInt8 = 1, fromLeft: UInt8 = 2, start: UInt8 = 3
 
@@ -30,16 +42,18 @@ struct BandedDTW {
                 var best = Float.infinity, direction = Self.start
                 if row > 0 {
                     let above = column - previousLower
-                    if above >= 0, above < previous.count, previous[above] < best { best = previous[above]; direction = Self.fromAbove }
+                    if above >= 0, above < previous.count, previous[above] + stepPenalty < best {
+                        best = previous[above] + stepPenalty; direction = Self.fromAbove
+                    }
                     if above - 1 >= 0, above - 1 < previous.count, previous[above - 1] <= best {
                         best = previous[above - 1]; direction = Self.fromDiagonal
                     }
                 }
-                if column > lower, let left = current.last, left < best, !(row == 0 && openEnds) {
-                    best = left; direction = Self.fromLeft
+                if column > lower, let left = current.last, left + rightPenalty < best, !(row == 0 && openEnds) {
+                    best = left + rightPenalty; direction = Self.fromLeft
                 }
                 if best == .infinity { best = row == 0 && (openEnds || column == 0) ? 0 : .infinity }
-                current.append(best + distance)
+                current.append(best + distance - credit)
                 directions[offsets[row] + column - lower] = direction
             }
             swap(&previous, &current)
