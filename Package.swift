@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Narrator", targets: ["Narrator"]),
         .library(name: "Audiobooks", targets: ["Audiobooks"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Alignment", targets: ["Alignment"]),
     ],
     targets: [
         // C libraries: libxml2 and libzip are seen by BookFiles only, the
@@ -31,6 +32,10 @@ let package = Package(
         // with dlopen; its header comes from .local/piper (scripts/setup-piper)
         // when installed, else the bridge reports that it is missing.
         .target(name: "CSherpaOnnx"),
+        // libaubio's phase vocoder and MFCCs, seen by the aligner's feature analyser only.
+        .systemLibrary(
+            name: "CAubio", path: "Sources/CAubio", pkgConfig: "aubio",
+            providers: [.apt(["libaubio-dev"])]),
 
         .target(name: "BookModel"),
         // Reading the files books come in: byte sources, zip archives, XML.
@@ -58,13 +63,17 @@ let package = Package(
         .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Importers"]),
         .target(
             name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
+        // Aligning a recording with speech synthesised from the same text:
+        // MFCC features (libaubio), multi-resolution DTW, and the mapping of
+        // sentence and word times from one signal to the other.
+        .target(name: "Alignment", dependencies: ["CAubio"]),
         // Rendering a book in worker processes for every output that is
         // written to a file through ffmpeg: the typed job, book opening
         // (import options and lexicons), the outline, render orders and
         // workers, resumable work folders, audiobooks and read-along books.
         .target(
             name: "Rendering",
-            dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "ReadAlong"]),
+            dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "ReadAlong", "Alignment"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
@@ -100,6 +109,7 @@ let package = Package(
         .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
         .testTarget(name: "ReadAlongTests", dependencies: ["BookModel", "BookFiles", "ReadAlong", "TestSupport"]),
         .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks"]),
+        .testTarget(name: "AlignmentTests", dependencies: ["Alignment"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ReadAlong"]),

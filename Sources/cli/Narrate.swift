@@ -10,7 +10,7 @@ enum Narrate {
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [
-        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, ReadCommand.self, WordsCommand.self,
+        ImportCommand.self, InfoCommand.self, DumpCommand.self, SpeakCommand.self, AlignCommand.self, ReadCommand.self, WordsCommand.self,
         VoicesCommand.self,
         CompletionsCommand.self, HelpCommand.self,
     ]

@@ -1,0 +1,14 @@
+/// Why an alignment could not be made.
+public enum AlignmentError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The feature library refused its settings.
+    case features(String)
+    /// One of the two signals has no frames to align.
+    case empty(what: String)
+
+    public var description: String {
+        switch self {
+        case .features(let message): message
+        case .empty(let what): "\(what) holds no audio to align"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CAubio
+import Glibc
+
+/// Turns 16-bit mono samples into MFCC frames with libaubio's phase vocoder
+/// (Hann window, ``FrameTiming/window`` samples every ``FrameTiming/hop``)
+/// and mel filter bank (40 bands, Slaney's), as they arrive: a 10-hour
+/// recording is never held in memory, only its features.
+public final class MFCCAnalyzer {
+    /// MFCCs kept per frame (the first is the log energy).
+    public static let coefficients = 13
+    /// Mel bands the spectrum is summed into.
+    static let bands = 40
+
+    public let timing: FrameTiming
+    private let vocoder: OpaquePointer
+    private let mfcc: OpaquePointer
+    private let input: UnsafeMutablePointer<fvec_t>
+    private let spectrum: UnsafeMutablePointer<cvec_t>
+    private let output: UnsafeMutablePointer<fvec_t>
+    /// Samples of the hop being filled, scaled to ±1.
+    private var pending: [Float] = []
+    private var features: FeatureMatrix
+    private var loudness: [Float] = []
+    private var sampleCount = 0
+
+    /// - Throws: ``AlignmentError/features(_:)`` when libaubio refuses the
+    ///   frame sizes (a window that is not a power of two, a hop larger than it).
+    public init(timing: FrameTiming = FrameTiming()) throws(AlignmentError) {
+        guard timing.hop > 0, timing.window >= timing.hop, timing.window & (timing.window - 1) == 0,
+            let vocoder = new_aubio_pvoc(UInt32(timing.window), UInt32(timing.hop))
+        else { throw .features("libaubio refuses a \(timing.window)-sample window with a \(timing.hop)-sample hop") }
+        guard let mfcc = new_aubio_mfcc(UInt32(timing.window), UInt32(Self.bands), UInt32(Self.coefficients), UInt32(timing.sampleRate)) else {
+            del_aubio_pvoc(vocoder)
+            throw .features("libaubio cannot make MFCCs at \(timing.sampleRate) Hz")
+        }
+        self.timing = timing
+        self.vocoder = vocoder
+        self.mfcc = mfcc
+        input = new_fvec(UInt32(timing.hop))
+        spectrum = new_cvec(UInt32(timing.window))
+        output = new_fvec(UInt32(Self.coefficients))
+        features = FeatureMatrix(dimension: Self.coefficients)
+        pending.reserveCapacity(timing.hop)
+    }
+
+    deinit {
+        del_fvec(output)
+        del_cvec(spectrum)
+        del_fvec(input)
+        del_aubio_mfcc(mfcc)
+        del_aubio_pvoc(vocoder)
+    }
+
+    /// Analyses `samples`, which continue those given before.
+    public func append(_ samples: UnsafeBufferPointer<Int16>) {
+        sampleCount += samples.count
+        for sample in samples {
+            pending.append(Float(sample) / 32_768)
+            if pending.count == timing.hop { analysePending() }
+        }
+    }
+
+    /// Analyses `count` samples of silence.
+    public func appendSilence(count: Int) {
+        let zeros = [Int16](repeating: 0, count: min(count, 1 << 16))
+        var left = count
+        while left > 0 {
+            let part = min(left, zeros.count)
+            zeros.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<part])) }
+            left -= part
+        }
+    }
+
+    /// The features of everything appended (a last partial hop padded with
+    /// silence); the analyser starts afresh.
+    public func finish() -> AudioFeatures {
+        if !pending.isEmpty {
+            pending += repeatElement(0, count: timing.hop - pending.count)
+            analysePending()
+        }
+        defer {
+            features = FeatureMatrix(dimension: Self.coefficients)
+            loudness = []
+            sampleCount = 0
+        }
+        return AudioFeatures(timing: timing, mfcc: features, loudness: loudness, sampleCount: sampleCount)
+    }
+
+    private func analysePending() {
+        guard let data = input.pointee.data, let values = output.pointee.data else { return }
+        var energy: Float = 0
+        for (index, value) in pending.enumerated() {
+            data[index] = value
+            energy += value * value
+        }
+        pending.removeAll(keepingCapacity: true)
+        aubio_pvoc_do(vocoder, input, spectrum)
+        aubio_mfcc_do(mfcc, spectrum, output)
+        features.append(UnsafeBufferPointer(start: values, count: Self.coefficients))
+        let mean = energy / Float(timing.hop)
+        loudness.append(mean > 1e-10 ? 10 * log10f(mean) : -100)
+    }
+}

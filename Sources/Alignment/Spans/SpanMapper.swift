@@ -1,0 +1,90 @@
+/// Carries the exact times of the reference's utterances and words over a
+/// ``WarpingPath`` into the recording, and judges each utterance: an
+/// utterance whose match is far worse than the book's usual one, or that
+/// the path squeezes into a fraction of its length, is not in the
+/// recording (skipped, or cut) and is reported as such rather than given
+/// times stolen from its neighbours.
+public struct SpanMapper: Sendable {
+    public let path: WarpingPath
+    public let timing: FrameTiming
+    /// Samples of the recording, so that no time falls past its end.
+    public let recordingSamples: Int
+
+    public init(path: WarpingPath, timing: FrameTiming, recordingSamples: Int) {
+        self.path = path
+        self.timing = timing
+        self.recordingSamples = recordingSamples
+    }
+
+    /// Every span mapped into the recording, in order and never overlapping.
+    public func map(_ spans: [ReferenceSpan]) -> [AlignedSpan] {
+        var aligned = spans.map { span in
+            AlignedSpan(
+                samples: mapped(span.samples), words: span.words.map(mapped), confidence: 1, status: .aligned)
+        }
+        judge(&aligned, spans)
+        return aligned
+    }
+
+    /// A range of reference samples in recording samples (never reversed).
+    func mapped(_ range: Range<Int>) -> Range<Int> {
+        let start = onset(range.lowerBound)
+        return start..<max(offset(range.upperBound), start)
+    }
+
+    /// Where reference sample `sample` begins in the recording: the first
+    /// recording frame its frame was matched with, plus its place in the frame.
+    func onset(_ sample: Int) -> Int {
+        let row = min(timing.frame(ofSample: sample), path.rows - 1)
+        let within = min(sample - timing.sample(ofFrame: row), timing.hop - 1)
+        return min(timing.sample(ofFrame: Int(path.first[row])) + max(within, 0), recordingSamples)
+    }
+
+    /// Where the reference sample before `sample` ends in the recording.
+    func offset(_ end: Int) -> Int {
+        let row = min(timing.frame(ofSample: max(end - 1, 0)), path.rows - 1)
+        let within = end - timing.sample(ofFrame: row)
+        return min(timing.sample(ofFrame: Int(path.last[row])) + min(max(within, 1), timing.hop), recordingSamples)
+    }
+
+    /// Sets each span's confidence and status from its match cost and how
+    /// far its duration departs from the book's usual ratio.
+    private func judge(_ mapped: inout [AlignedSpan], _ spans: [ReferenceSpan]) {
+        let costs = spans.map(meanCost)
+        let ratios = zip(spans, mapped).map { reference, recorded in
+            Double(recorded.samples.count) / Double(max(reference.samples.count, 1))
+        }
+        let usualCost = Self.median(costs.filter { $0.isFinite })
+        let usualRatio = Self.median(ratios)
+        for index in mapped.indices {
+            let costExcess = usualCost > 0 ? max(costs[index] / usualCost - 1, 0) : 0
+            let squeeze = usualRatio > 0 ? ratios[index] / usualRatio : 1
+            let squeezed = min(max((squeeze - Self.squeezedBelow) / (1 - Self.squeezedBelow), 0), 1)
+            let confidence = min(max(1 - costExcess / Self.costExcessLimit, 0), 1) * squeezed
+            mapped[index].confidence = confidence
+            if squeeze < Self.squeezedBelow || costExcess > Self.costExcessLimit { mapped[index].status = .notFound }
+        }
+    }
+
+    /// A span whose duration is less than this share of the usual is not in the recording.
+    static let squeezedBelow = 0.35
+    /// A span whose match costs this much more than the median (as a share
+    /// of it) is not in the recording.
+    static let costExcessLimit = 0.6
+
+    /// The mean match cost of the reference frames a span covers.
+    private func meanCost(_ span: ReferenceSpan) -> Double {
+        let first = min(timing.frame(ofSample: span.samples.lowerBound), path.rows - 1)
+        let last = min(timing.frame(ofSample: max(span.samples.upperBound - 1, 0)), path.rows - 1)
+        guard first <= last else { return 0 }
+        var sum = 0.0
+        for row in first...last { sum += Double(path.cost[row]) }
+        return sum / Double(last - first + 1)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+}

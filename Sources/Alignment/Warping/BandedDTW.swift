@@ -1,0 +1,113 @@
+/// Dynamic time warping inside a ``Band``: the cheapest monotonic path of
+/// steps right, down and diagonal, where a cell costs the Euclidean
+/// distance of its two frames. Memory is one direction byte per cell in the
+/// band and two rows of costs.
+///
+/// With an open beginning and end the path may start and end at any
+/// recording frame: the recording may hold speech before and after the
+/// text (an introduction, credits) at no cost.
+struct BandedDTW {
+    let reference: FeatureMatrix
+    let recording: FeatureMatrix
+    let band: Band
+    let openEnds: Bool
+    /// Added to a cell's cost when it is reached by a step right or down
+    /// rather than diagonally: without it an open-ended path can match the
+    /// whole text with a handful of recording frames.
+    let stepPenalty: Float
+    /// Added to a cell's cost when it is reached by a step right (more
+    /// recording for the same reference frame).
+    let rightPenalty: Float
+    /// Subtracted from every cell's distance: a frame matched about as
+    /// well as speech matches speech then costs nothing or less, so an
+    /// open-ended path gains by following a slow recording to its end
+    /// instead of squeezing the text into part of it.
+    let credit: Float
+
+    private static let fromDiagonal: UInt8 = 0, fromAbove: UInt8 = 1, fromLeft: UInt8 = 2, start: UInt8 = 3
+
+    /// The cheapest path.
+    func path() -> WarpingPath {
+        let rows = band.lower.count
+        var offsets = [Int](repeating: 0, count: rows + 1)
+        for row in 0..<rows { offsets[row + 1] = offsets[row] + Int(band.upper[row] - band.lower[row]) + 1 }
+        var directions = [UInt8](repeating: 0, count: offsets[rows])
+        var previous: [Float] = [], current: [Float] = []
+        var previousLower = 0
+        for row in 0..<rows {
+            let lower = Int(band.lower[row]), upper = Int(band.upper[row])
+            current.removeAll(keepingCapacity: true)
+            for column in lower...upper {
+                let distance = self.distance(row, column)
+                var best = Float.infinity, direction = Self.start
+                if row > 0 {
+                    let above = column - previousLower
+                    if above >= 0, above < previous.count, previous[above] + stepPenalty < best {
+                        best = previous[above] + stepPenalty; direction = Self.fromAbove
+                    }
+                    if above - 1 >= 0, above - 1 < previous.count, previous[above - 1] <= best {
+                        best = previous[above - 1]; direction = Self.fromDiagonal
+                    }
+                }
+                if column > lower, let left = current.last, left + rightPenalty < best, !(row == 0 && openEnds) {
+                    best = left + rightPenalty; direction = Self.fromLeft
+                }
+                if best == .infinity { best = row == 0 && (openEnds || column == 0) ? 0 : .infinity }
+                current.append(best + distance - credit)
+                directions[offsets[row] + column - lower] = direction
+            }
+            swap(&previous, &current)
+            previousLower = lower
+        }
+        let end = endColumn(lastRow: previous, lower: previousLower)
+        return backtrack(from: end, directions: directions, offsets: offsets)
+    }
+
+    /// The column the path ends in: the cheapest of the last row with open
+    /// ends, else the last.
+    private func endColumn(lastRow: [Float], lower: Int) -> Int {
+        guard openEnds else { return lower + lastRow.count - 1 }
+        var best = 0
+        for (index, cost) in lastRow.enumerated() where cost < lastRow[best] { best = index }
+        return lower + best
+    }
+
+    private func backtrack(from end: Int, directions: [UInt8], offsets: [Int]) -> WarpingPath {
+        let rows = band.lower.count
+        var first = [Int32](repeating: 0, count: rows), last = [Int32](repeating: 0, count: rows)
+        var cost = [Float](repeating: 0, count: rows), cells = [Int](repeating: 0, count: rows)
+        var row = rows - 1, column = end
+        last[row] = Int32(column)
+        while true {
+            first[row] = Int32(column)
+            cost[row] += distance(row, column)
+            cells[row] += 1
+            let direction = directions[offsets[row] + column - Int(band.lower[row])]
+            if direction == Self.start || (row == 0 && direction != Self.fromLeft) { break }
+            switch direction {
+            case Self.fromLeft: column -= 1
+            case Self.fromAbove: row -= 1; last[row] = Int32(column)
+            default: row -= 1; column -= 1; last[row] = Int32(column)
+            }
+        }
+        for index in 0..<rows { cost[index] /= Float(max(cells[index], 1)) }
+        return WarpingPath(first: first, last: last, cost: cost)
+    }
+
+    /// The Euclidean distance of reference frame `row` and recording frame `column`.
+    @inline(__always)
+    func distance(_ row: Int, _ column: Int) -> Float {
+        let dimension = reference.dimension
+        return reference.values.withUnsafeBufferPointer { a in
+            recording.values.withUnsafeBufferPointer { b in
+                var sum: Float = 0
+                let x = row * dimension, y = column * dimension
+                for k in 0..<dimension {
+                    let d = a[x + k] - b[y + k]
+                    sum += d * d
+                }
+                return sum.squareRoot()
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Narrator
+import ReadAlong
+
+/// Everything about one `narrate align`: the book, the recording, how the
+/// text is synthesised for reference, and what is written.
+public struct AlignJob: Codable, Hashable, Sendable {
+    /// The book and every choice of how it is read (pages, notes, contents…).
+    public var book: BookRequest
+    /// The recording's files, in the order they are heard.
+    public var audio: [String]
+    /// The reference speech's voice, rate and pages; espeak-ng by default.
+    public var narration: NarrationOptions
+    /// The read-along book written (`-o`); nil for timings only.
+    public var output: ReadAlongOutput?
+    /// `--timings FILE` (.json, .srt, .vtt) in the recording's time; nil for none.
+    public var timings: String?
+
+    public init(book: BookRequest, audio: [String], narration: NarrationOptions, output: ReadAlongOutput?, timings: String?) {
+        self.book = book
+        self.audio = audio
+        self.narration = narration
+        self.output = output
+        self.timings = timings
+    }
+}

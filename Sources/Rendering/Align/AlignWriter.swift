@@ -1,0 +1,112 @@
+import Alignment
+import Audiobooks
+import BookModel
+import Foundation
+import Narrator
+import ReadAlong
+
+/// One run of `narrate align BOOK AUDIO… -o OUT.epub`: speaks the book with
+/// espeak-ng for reference (features and exact times only), decodes the
+/// recording with ffmpeg, aligns the two, and writes the read-along EPUB
+/// with the recording's audio (one MP3 per document, cut where its first
+/// sentence begins) and, on request, the timings. Nothing appears at the
+/// destinations until they are complete.
+public struct AlignWriter {
+    public let job: AlignJob
+    public let force: Bool
+
+    public init(job: AlignJob, force: Bool) {
+        self.job = job
+        self.force = force
+    }
+
+    public func run(_ host: RenderHost) throws {
+        let context = host.context
+        let ffmpeg: FFmpeg
+        do { ffmpeg = try FFmpeg.locate(for: ReadAlongOutput.audioFormat, environment: ProcessInfo.processInfo.environment) } catch {
+            throw Failure(nil, "ffmpeg is needed to read the recording and was not found on the PATH (Debian: apt install ffmpeg)")
+        }
+        for path in job.audio where !FileManager.default.isReadableFile(atPath: path) {
+            throw Failure(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+        }
+        let book = try job.output.map { try OutputFile($0.path, force: force, input: job.book.path) }
+        let timings = try job.timings.map { try OutputFile($0, force: force, input: job.book.path) }
+        let folder = try WorkFolder(beside: job.output?.path ?? job.timings ?? "./x", creatingParent: false)
+        defer { folder.remove() }
+        let stages = AlignProgress(host: host)
+        stages.show("synthesising the text")
+        let reference = try ReferenceSpeech.render(job, context: context, shouldStop: host.shouldStop)
+        stages.show("decoding the recording")
+        let recording = try Recording.decode(
+            job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: reference.features.timing.sampleRate, shouldStop: host.shouldStop)
+        stages.show("aligning")
+        let alignment = try BookAlignment(reference: reference, recording: recording)
+        stages.finish()
+        report(alignment, context: context)
+        try context.checkStrict()
+        if let book, let output = job.output {
+            guard let destination = book.pathToWrite else { throw Failure(output.path, "cannot write a read-along book here") }
+            try AlignedBookWriter(job: job, output: output, alignment: alignment, recording: recording, ffmpeg: ffmpeg, folder: folder)
+                .write(to: destination, context: context)
+            chmod(destination, 0o644)
+            try book.commit()
+        }
+        if let timings, let path = job.timings, let format = TimingsFormat(path: path) {
+            let writer = TimingsWriter(descriptor: timings.descriptor, format: format, sampleRate: alignment.sampleRate)
+            for utterance in alignment.utterances where utterance.isAligned { writer.utteranceSpoken(alignment.recorded(utterance)) }
+            do { try writer.finish() } catch { throw Failure(path, error.description) }
+            try timings.commit()
+        }
+    }
+
+    /// Says what the recording holds that the text does not, and which
+    /// sentences were not found in it.
+    private func report(_ alignment: BookAlignment, context: CommandContext) {
+        let rate = Double(alignment.sampleRate)
+        let first = job.audio.first ?? "", last = job.audio.last ?? ""
+        if !job.book.quiet, Double(alignment.head.count) / rate >= Self.noticeableSeconds {
+            context.printError("narrate: \(first): the first \(Self.clock(Double(alignment.head.count) / rate)) are not in the text (an introduction?); left out")
+        }
+        if !job.book.quiet, Double(alignment.tail.count) / rate >= Self.noticeableSeconds {
+            context.printError("narrate: \(last): the last \(Self.clock(Double(alignment.tail.count) / rate)) are not in the text (credits?); left out")
+        }
+        let warnings = context.warnings(about: job.book.path)
+        for run in alignment.missing {
+            let first = alignment.utterances[run.lowerBound].reference
+            let text = first.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let excerpt = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            let what = run.count == 1 ? "a sentence" : "\(run.count) sentences"
+            let at = Self.clock(Double(alignment.utterances[run.lowerBound].span.samples.lowerBound) / rate)
+            warnings.warn("page \(first.position.page + 1): \(what) from “\(excerpt)” not found in the recording (near \(at)); not highlighted")
+        }
+    }
+
+    /// Head or tail material shorter than this goes unmentioned.
+    static let noticeableSeconds = 2.0
+
+    /// `1:02:03.4` or `12.3 s`.
+    static func clock(_ seconds: Double) -> String {
+        guard seconds >= 60 else { return String(format: "%.1f s", seconds) }
+        let whole = Int(seconds)
+        let fraction = Int((seconds - Double(whole)) * 10)
+        let hours = whole / 3600, minutes = whole / 60 % 60, rest = whole % 60
+        return (hours > 0 ? "\(hours):" + String(format: "%02d", minutes) : "\(minutes)") + ":" + String(format: "%02d.%d", rest, fraction)
+    }
+}
+
+/// The stage an alignment is at, on a terminal.
+final class AlignProgress {
+    private let host: RenderHost
+
+    init(host: RenderHost) { self.host = host }
+
+    func show(_ stage: String) {
+        guard host.progress != nil, host.context.stderrIsTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[Knarrate: \(stage)…".utf8))
+    }
+
+    func finish() {
+        guard host.progress != nil, host.context.stderrIsTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

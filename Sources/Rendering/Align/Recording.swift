@@ -1,0 +1,59 @@
+import Alignment
+import Audiobooks
+import Foundation
+
+/// The recording: its files decoded one after another into one raw file of
+/// 16-bit mono samples in the work folder (cut into each document's audio
+/// later) and analysed into features on the way.
+struct Recording {
+    var features: AudioFeatures
+    /// The raw samples' path.
+    var rawPath: String
+    /// Where each file starts, in samples of the whole recording.
+    var fileStarts: [Int]
+
+    /// Decodes `paths` in order.
+    /// - Throws: ``Failure`` naming the file ffmpeg could not read, with its
+    ///   reason; ``Interrupted`` when stopped.
+    static func decode(_ paths: [String], ffmpeg: FFmpeg, folder: WorkFolder, sampleRate: Int, shouldStop: @escaping () -> Bool)
+        throws -> Recording
+    {
+        let rawPath = folder.path + "/recording.raw"
+        let descriptor = open(rawPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw Failure(rawPath, systemMessage(errno)) }
+        defer { close(descriptor) }
+        let analyzer: MFCCAnalyzer
+        do { analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: sampleRate)) } catch { throw Failure(nil, error.description) }
+        let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)
+        var starts: [Int] = []
+        var total = 0
+        for path in paths {
+            starts.append(total)
+            let count: Int
+            do {
+                count = try decoder.decode(path, log: folder.path + "/decode.log", shouldStop: shouldStop) { (samples) throws(AudiobookError) in
+                    analyzer.append(samples)
+                    try Self.write(samples, to: descriptor, path: rawPath)
+                }
+            } catch .interrupted {
+                throw Interrupted(signal: SIGINT)
+            } catch .toolFailed(_, let message) {
+                throw Failure(path, "cannot decode the audio: \(message)")
+            } catch { throw Failure(path, error.description) }
+            guard count > 0 else { throw Failure(path, "no audio: ffmpeg decoded no samples from it") }
+            total += count
+        }
+        return Recording(features: analyzer.finish(), rawPath: rawPath, fileStarts: starts)
+    }
+
+    private static func write(_ samples: UnsafeBufferPointer<Int16>, to descriptor: Int32, path: String) throws(AudiobookError) {
+        let raw = UnsafeRawBufferPointer(samples)
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw .file(path: path, message: "cannot write: \(String(cString: strerror(errno)))") }
+            offset += written
+        }
+    }
+}

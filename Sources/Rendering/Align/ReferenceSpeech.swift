@@ -1,0 +1,65 @@
+import Alignment
+import BookModel
+import Glibc
+import Narrator
+
+/// The book spoken by espeak-ng, kept only as features and exact times:
+/// the reference the recording is aligned with. The speech is analysed as
+/// it is rendered, so no audio is held.
+struct ReferenceSpeech {
+    /// The reference's MFCCs and loudness.
+    var features: AudioFeatures
+    /// Every utterance spoken, in order, timed in reference samples.
+    var utterances: [UtteranceTiming]
+
+    /// Renders the selected pages of the book in this process.
+    /// - Throws: ``Failure`` for a book or voice that cannot be read, ``Interrupted`` when stopped.
+    static func render(_ job: AlignJob, context: CommandContext, shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+        let warnings = context.warnings(about: job.book.path)
+        let stream = try BookOpener.open(job.book, context: context, inMemory: false)
+        let engine = try SpeechEngines.open(job.narration, threads: SpeechEngines.soloThreads, warnings: warnings)
+        let narrator: Narrator
+        do {
+            narrator = try Narrator(engine: engine, options: job.narration, language: stream.metadata.language, warnings: warnings)
+        } catch { throw Failure(job.book.path, error.description) }
+        try context.checkStrict()
+        let analyzer: MFCCAnalyzer
+        do { analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate)) } catch { throw Failure(nil, error.description) }
+        let sink = FeatureSink(analyzer)
+        let collector = UtteranceCollector()
+        let result: NarrationResult
+        do { result = try narrator.narrate(stream, to: sink, observer: collector, shouldStop: shouldStop) } catch {
+            throw Failure(job.book.path, error.description)
+        }
+        if result.wasInterrupted { throw Interrupted(signal: SIGINT) }
+        try context.checkStrict()
+        return ReferenceSpeech(features: analyzer.finish(), utterances: collector.utterances)
+    }
+
+    /// Each utterance as a span of reference samples with its words.
+    var spans: [ReferenceSpan] {
+        utterances.map { utterance in
+            ReferenceSpan(
+                samples: utterance.startSample..<max(utterance.endSample, utterance.startSample),
+                words: utterance.words.map { $0.startSample..<max($0.endSample, $0.startSample) })
+        }
+    }
+}
+
+/// An audio sink that analyses what it is given instead of keeping it.
+final class FeatureSink: AudioSink {
+    private let analyzer: MFCCAnalyzer
+
+    init(_ analyzer: MFCCAnalyzer) { self.analyzer = analyzer }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) throws(OutputError) { analyzer.append(samples) }
+    func writeSilence(count: Int) throws(OutputError) { analyzer.appendSilence(count: count) }
+    func finish() throws(OutputError) {}
+}
+
+/// Keeps every utterance's timing as the narration reports it.
+final class UtteranceCollector: NarrationObserver {
+    private(set) var utterances: [UtteranceTiming] = []
+
+    func utteranceSpoken(_ timing: UtteranceTiming) { utterances.append(timing) }
+}

@@ -1,0 +1,58 @@
+import Alignment
+import Foundation
+import Testing
+
+/// The warping path on sequences whose true correspondence is known.
+struct MultiResolutionDTWTests {
+    /// A 2-dimensional sequence that never repeats: frame `t` of a slow spiral.
+    static func signal(_ frames: Int, rate: Double = 1, from start: Double = 0) -> FeatureMatrix {
+        var matrix = FeatureMatrix(dimension: 2)
+        for frame in 0..<frames {
+            let t = start + Double(frame) * rate
+            matrix.append([Float(sin(t / 7) + sin(t / 31)), Float(cos(t / 11) + cos(t / 43))])
+        }
+        return matrix
+    }
+
+    static func noise(_ frames: Int) -> FeatureMatrix {
+        var matrix = FeatureMatrix(dimension: 2)
+        var state: UInt32 = 12_345
+        for _ in 0..<frames {
+            state = state &* 1_103_515_245 &+ 12_345
+            let a = Float(state >> 16 & 0x7FFF) / 8_192 - 2
+            state = state &* 1_103_515_245 &+ 12_345
+            matrix.append([a, Float(state >> 16 & 0x7FFF) / 8_192 - 2])
+        }
+        return matrix
+    }
+
+    @Test(arguments: [(rate: 1.0, name: "same speed"), (0.8, "slower recording"), (1.25, "faster recording")])
+    func findsAStretchedCopyFrameForFrame(rate: Double, name: String) throws {
+        let reference = Self.signal(3_000)
+        let recording = Self.signal(Int(3_000 / rate), rate: rate)
+        let dtw = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3)
+        let path = try dtw.path(reference: reference, recording: recording)
+        for row in stride(from: 0, to: 3_000, by: 97) {
+            let expected = Double(row) / rate
+            #expect(abs(Double(path.first[row]) - expected) <= 2, "\(name): row \(row) → \(path.first[row]), expected \(expected)")
+        }
+    }
+
+    @Test func skipsRecordingMaterialBeforeAndAfterTheText() throws {
+        let reference = Self.signal(2_000)
+        var values = Self.noise(500).values + Self.signal(2_000).values + Self.noise(400).values
+        let recording = FeatureMatrix(dimension: 2, values: values)
+        values = []
+        let path = try MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3).path(reference: reference, recording: recording)
+        #expect(abs(Int(path.first[0]) - 500) <= 2, "starts at \(path.first[0])")
+        #expect(abs(Int(path.last[1_999]) - 2_499) <= 2, "ends at \(path.last[1_999])")
+    }
+
+    @Test func aBandedSearchUsesFarLessMemoryThanTheFullGrid() throws {
+        let reference = Self.signal(20_000)
+        let path = try MultiResolutionDTW(coarsestCells: 100_000, radius: 8, stepPenalty: 0.5, credit: 0.3).path(reference: reference, recording: reference)
+        let band = path.band(upsampledBy: 1, rows: 20_000, columns: 20_000, radius: 8)
+        #expect(band.cellCount < 20_000 * 40)
+        #expect(path.first[12_345] == 12_345)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Narrator
+import Testing
+import TestSupport
+
+/// `narrate align` against a known truth: a passage read by the Piper voice
+/// (its word times are exact, and it is not the espeak-ng voice of the
+/// reference) stands in for the human recording; each test changes that
+/// recording as real ones differ and checks the times found against the
+/// truth. The figures are printed (docs/alignment.md quotes them).
+@Suite(
+    .enabled(if: AudiobookFixture.toolsAvailable, "ffmpeg is not installed (scripts/setup installs it)"),
+    .enabled(if: PiperAudiobookTests.voiceIsInstalled, "the Piper voice is not installed (scripts/setup installs it)"),
+    .serialized)
+struct AlignAccuracyTests {
+    static let text = NarrateProcess.fixture("align/rabbit-hole.txt")
+
+    /// The Piper recording and its truth, made once for the suite.
+    static let recording: Result<PiperRecording, Error> = Result { try PiperRecording() }
+
+    @Test func aDifferentVoiceIsAlignedSentenceBySentenceAndWordByWord() throws {
+        let human = try Self.recording.get()
+        let accuracy = try human.align(human.wav, truth: human.truth, name: "piper")
+        #expect(accuracy.sentences.within50 >= 0.7 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(accuracy.words.within50 >= 0.5 && accuracy.words.within100 >= 0.8, "\(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+    }
+
+    @Test(arguments: [0.8, 1.25])
+    func aSlowerOrFasterReadingIsFollowed(tempo: Double) throws {
+        let human = try Self.recording.get()
+        let wav = human.folder.appendingPathComponent("tempo-\(tempo).wav").path
+        let sox = try ChildProcess.run("/usr/bin/env", ["sox", human.wav, wav, "tempo", String(tempo)])
+        try #require(sox.status == 0, "\(sox.output)")
+        let accuracy = try human.align(wav, truth: human.truth.scaled(by: 1 / tempo), name: "tempo \(tempo)")
+        #expect(accuracy.sentences.within50 >= 0.5 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+    }
+
+    @Test func noiseAt20dBSNRIsTolerated() throws {
+        let human = try Self.recording.get()
+        var samples = try WAVSamples(path: human.wav)
+        let power = samples.samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.samples.count)
+        let amplitude = (power / 100).squareRoot() * 3.0.squareRoot()  // uniform noise of power / 10^(20/10)
+        var state: UInt32 = 27  // a linear congruential generator: the same noise every run
+        samples.samples = samples.samples.map { sample in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int16(clamping: Int(Double(sample) + (Double(state) / Double(UInt32.max) * 2 - 1) * amplitude))
+        }
+        let wav = human.folder.appendingPathComponent("noise.wav").path
+        try samples.write(to: wav)
+        let accuracy = try human.align(wav, truth: human.truth, name: "20 dB SNR noise")
+        #expect(accuracy.sentences.within50 >= 0.5 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+    }
+
+    @Test func unrelatedSpeechBeforeAndAfterIsLeftOut() throws {
+        let human = try Self.recording.get()
+        let speech = try WAVSamples(path: human.unrelated)
+        var samples = try WAVSamples(path: human.wav)
+        let thirty = 30 * 22_050
+        let padding = (0..<thirty).map { speech.samples[$0 % speech.samples.count] }
+        samples.samples = padding + samples.samples + padding.reversed()
+        let wav = human.folder.appendingPathComponent("framed.wav").path
+        try samples.write(to: wav)
+        let run = try NarrateProcess.run(["align", Self.text, wav, "--timings", "framed.json", "-f"], in: human.folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("the first 3"), "the head is reported: \(run.stderr)")
+        let accuracy = try Accuracy(
+            truth: human.truth.shifted(by: 30), aligned: OnsetTimes(path: human.folder.appendingPathComponent("framed.json").path))
+        print("align accuracy, 30 s of other speech before and after: \(accuracy)")
+        #expect(accuracy.sentences.within50 >= 0.5 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+    }
+
+    @Test func sentencesCutFromTheRecordingAreReportedNotStretched() throws {
+        let human = try Self.recording.get()
+        var samples = try WAVSamples(path: human.wav)
+        let sentences = human.truth.utterances
+        let cut = [3, 7].filter { $0 + 1 < sentences.count }
+        var truth = human.truth
+        for index in cut.reversed() {
+            let start = Int(sentences[index].start * 22_050), end = Int(sentences[index + 1].start * 22_050)
+            samples.samples.removeSubrange(start..<end)
+            truth = truth.cutting(index, seconds: Double(end - start) / 22_050)
+        }
+        let wav = human.folder.appendingPathComponent("cut.wav").path
+        try samples.write(to: wav)
+        let run = try NarrateProcess.run(["align", Self.text, wav, "--timings", "cut.json", "-f"], in: human.folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "not found in the recording").count - 1 == cut.count, "\(run.stderr)")
+        let accuracy = try Accuracy(truth: truth, aligned: OnsetTimes(path: human.folder.appendingPathComponent("cut.json").path))
+        print("align accuracy, two sentences cut: \(accuracy)")
+        #expect(run.stderr.contains("“once or twice she had peeped into the bo…” not found"), "\(run.stderr)")
+        // A short sentence ("Oh dear!", 1.3 s) just before the second cut is
+        // taken for the missing one, whose times then span the cut.
+        withKnownIssue("a short sentence beside a cut is taken for the cut one (docs/alignment.md)") {
+            #expect(accuracy.notFound == 0, "the sentences still heard are all found: \(accuracy)")
+            #expect(accuracy.sentences.max <= 0.25, "\(accuracy)")
+        }
+        #expect(accuracy.sentences.within50 >= 0.5, "\(accuracy)")
+    }
+
+    @Test func theReadAlongBookOfARecordingIsValidEPUB3() throws {
+        let human = try Self.recording.get()
+        let folder = human.folder.appendingPathComponent("books")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let run = try NarrateProcess.run(["align", Self.text, human.wav, "-o", "books/read-along.epub", "--sync", "word", "-f"], in: human.folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        let book = try ReadAlongBook(folder.appendingPathComponent("read-along.epub").path, into: folder.appendingPathComponent("unpacked"))
+        let clips = book.overlays.values.flatMap { $0 }
+        #expect(clips.count == human.truth.utterances.reduce(0) { $0 + $1.words.count }, "one clip per word")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("unpacked"))
+        try ReadAlongCommandTests.expectClean(folder, books: 1)
+    }
+
+    @Test(arguments: [("garbage.mp3", "cannot decode the audio"), ("missing.wav", "no such file")])
+    func brokenAudioIsOneClearLine(name: String, message: String) throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("not audio at all".utf8).write(to: directory.appendingPathComponent("garbage.mp3"))
+        let run = try NarrateProcess.run(["align", Self.text, name, "--timings", "out.json"], in: directory)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("narrate: \(name): \(message)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.json").path))
+    }
+}
+
+/// The passage read by the Piper voice, with its word times, and a
+/// different passage read by espeak-ng for unrelated speech.
+struct PiperRecording: Sendable {
+    let folder: URL
+    var wav: String { folder.appendingPathComponent("human.wav").path }
+    var unrelated: String { folder.appendingPathComponent("unrelated.wav").path }
+    let truth: OnsetTimes
+
+    init() throws {
+        folder = try NarrateProcess.temporaryDirectory()
+        let piper = try NarrateProcess.run(
+            ["speak", AlignAccuracyTests.text, "--engine", "piper", "-o", "human.wav", "--timings", "truth.json", "-q"], in: folder)
+        guard piper.status == 0 else { throw OnsetTimes.Problem(piper.stderr) }
+        let other = try NarrateProcess.run(
+            ["speak", NarrateProcess.fixture("align/unrelated.txt"), "--voice", "en-gb", "-o", "unrelated.wav", "-q"], in: folder)
+        guard other.status == 0 else { throw OnsetTimes.Problem(other.stderr) }
+        truth = try OnsetTimes(path: folder.appendingPathComponent("truth.json").path)
+    }
+
+    /// Aligns `wav` with the passage and measures it against `truth`.
+    func align(_ wav: String, truth: OnsetTimes, name: String) throws -> Accuracy {
+        let json = folder.appendingPathComponent("aligned-\(UUID().uuidString).json").path
+        let started = Date()
+        let run = try NarrateProcess.run(["align", AlignAccuracyTests.text, wav, "--timings", json, "-q"], in: folder)
+        guard run.status == 0 else { throw OnsetTimes.Problem(run.stderr) }
+        let accuracy = try Accuracy(truth: truth, aligned: OnsetTimes(path: json))
+        print("align accuracy, \(name): \(accuracy) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        return accuracy
+    }
+}

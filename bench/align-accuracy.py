@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Compares aligned timings with the truth: sentence and word onsets.
+
+    bench/align-accuracy.py TRUTH.json ALIGNED.json [--scale X] [--shift S]
+
+TRUTH.json is `narrate speak … --timings` of the recording (Piper's exact
+word times); ALIGNED.json is `narrate align … --timings` (or aeneas's JSON
+sync map with --aeneas). The truth is scaled by X (sox tempo 0.8 → 1.25)
+and shifted by S seconds (material added before it). Utterances are
+matched by their text, in order; those missing from ALIGNED count as
+not aligned. Prints one JSON line."""
+import json, sys
+
+def load(path):
+    data = json.load(open(path))
+    return data["utterances"]
+
+def norm(text):
+    return " ".join(text.split())
+
+def main():
+    args = sys.argv[1:]
+    scale, shift, aeneas, cut = 1.0, 0.0, False, []
+    if "--scale" in args:
+        i = args.index("--scale"); scale = float(args[i + 1]); del args[i:i + 2]
+    if "--shift" in args:
+        i = args.index("--shift"); shift = float(args[i + 1]); del args[i:i + 2]
+    if "--aeneas" in args:
+        args.remove("--aeneas"); aeneas = True
+    truth = [u for u in load(args[0]) if u["words"]]
+    if aeneas:
+        frags = json.load(open(args[1]))["fragments"]
+        aligned = [{"text": " ".join(f["lines"]), "start": float(f["begin"]), "words": []} for f in frags]
+    else:
+        aligned = [u for u in load(args[1]) if u["words"]]
+    by_text = {}
+    for u in aligned:
+        by_text.setdefault(norm(u["text"]), []).append(u)
+    sent, word, missing = [], [], 0
+    for u in truth:
+        candidates = by_text.get(norm(u["text"]))
+        if not candidates:
+            missing += 1
+            continue
+        a = candidates.pop(0)
+        t = u["start"] * scale + shift
+        sent.append(abs(a["start"] - t))
+        for tw, aw in zip(u["words"], a["words"]):
+            word.append(abs(aw["start"] - (tw["start"] * scale + shift)))
+    def stats(errors):
+        if not errors:
+            return {}
+        errors = sorted(errors)
+        return {"n": len(errors), "within50ms": round(sum(e <= 0.05 for e in errors) / len(errors), 4),
+                "within100ms": round(sum(e <= 0.1 for e in errors) / len(errors), 4),
+                "median_ms": round(errors[len(errors) // 2] * 1000, 1), "max_ms": round(errors[-1] * 1000, 1)}
+    print(json.dumps({"sentences": stats(sent), "words": stats(word), "truth_sentences": len(truth), "not_aligned": missing}))
+
+main()
