@@ -37,7 +37,7 @@ while kill -0 "$pid" 2>/dev/null; do
     folder=$(ls -d "$scratch"/killed/.narrate-work-* 2>/dev/null | head -1 || true)
     if [ -n "$folder" ] && [ -f "$folder/order.json" ]; then
         total=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['plan']['pieceCount'])" "$folder/order.json")
-        pieces=$(ls "$folder"/*.done 2>/dev/null | wc -l)
+        pieces=$( (ls "$folder"/*.done 2>/dev/null || true) | wc -l)
         if [ "$total" -gt 0 ] && [ $((pieces * 2)) -ge "$total" ]; then kill -KILL "$pid"; break; fi
     fi
     sleep 0.2

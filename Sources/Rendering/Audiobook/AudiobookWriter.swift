@@ -42,6 +42,7 @@ public struct AudiobookWriter {
         let input = run.userInput == "-" ? nil : run.userInput
         let file = try OutputFile(output.path, force: force, input: input)
         let timingsFile = try output.timings.map { try OutputFile($0, force: force, input: input) }
+        run.folder.recordTemporaryOutput(file.pathToWrite)
         let characters = pages.reduce(0) { $0 + $1.characters }
         let plan = RenderPlan(
             pages: pages.map { ($0.index, $0.characters) }, workers: job.jobs,

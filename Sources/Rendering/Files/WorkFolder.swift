@@ -22,6 +22,9 @@ public final class WorkFolder {
 
     static let prefix = ".narrate-work-"
     static let ownerFile = "owner"
+    /// Names the temporary output file the run writes beside its output
+    /// (``recordTemporaryOutput(_:)``), removed with a stale folder.
+    static let temporaryOutputFile = "temporary-output"
 
     /// - Parameters:
     ///   - output: the output the work is for; the folder goes in its folder.
@@ -89,6 +92,7 @@ public final class WorkFolder {
         if let owner = owner(of: path), owner != getpid(), isAlive(owner) {
             throw Failure(path, "another narrate (process \(owner)) is rendering the same job here now")
         }
+        removeTemporaryOutput(of: path)
         return true
     }
 
@@ -100,9 +104,25 @@ public final class WorkFolder {
         for name in names where name.hasPrefix(prefix) && name != keeping {
             let folder = parent + "/" + name
             guard let owner = owner(of: folder), !isAlive(owner) else { continue }
+            removeTemporaryOutput(of: folder)
             if (try? FileManager.default.removeItem(atPath: folder)) != nil { removed.append(name) }
         }
         return removed
+    }
+
+    /// Notes the temporary file the run's output is written to, so that a
+    /// later run removes it if this one is killed before it could.
+    public func recordTemporaryOutput(_ temporary: String?) {
+        guard let temporary else { return }
+        try? Data(temporary.utf8).write(to: URL(fileURLWithPath: path + "/" + Self.temporaryOutputFile))
+    }
+
+    /// Removes the temporary output file a killed run left beside its output.
+    private static func removeTemporaryOutput(of folder: String) {
+        guard let temporary = try? String(contentsOfFile: folder + "/" + temporaryOutputFile, encoding: .utf8),
+            URL(fileURLWithPath: temporary).lastPathComponent.hasPrefix("."), temporary.contains(".narrate-")
+        else { return }
+        unlink(temporary)
     }
 
     private static func writeOwner(_ folder: String) {

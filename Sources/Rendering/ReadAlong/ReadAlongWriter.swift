@@ -28,6 +28,7 @@ public struct ReadAlongWriter {
         let epub = try BookOpener.openEPUB(job.book)
         let file = try OutputFile(output.path, force: force, input: job.book.path)
         let folder = try WorkFolder(beside: output.path, creatingParent: false, key: RenderPreflight.resumeKey(job))
+        folder.recordTemporaryOutput(file.pathToWrite)
         let run = try RenderRun(job: job, ffmpeg: ffmpeg, folder: folder, host: host, cover: false)
         let selected = try run.selectedPages()
         try run.guarded(output: output.path, noun: "read-along book") {

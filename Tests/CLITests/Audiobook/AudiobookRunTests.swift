@@ -72,6 +72,8 @@ struct AudiobookRunTests {
         process.waitUntilExit()
         usleep(300_000)  // the workers notice their parent has gone
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("long.\(format)").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix(".long.") },
+            "the killed run's temporary output is there to be cleaned")
         let resumed = try NarrateProcess.run(["speak", book, "-o", "long.\(format)", "--jobs", "1"], in: directory, environment: environment)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let notice = resumed.stderr.split(separator: "\n").first { $0.hasPrefix("narrate: resuming: ") }
@@ -89,7 +91,7 @@ struct AudiobookRunTests {
             #expect(zip(first.chapters, second.chapters).allSatisfy { abs($0.start - $1.start) < 0.002 }, "\(first.chapters) \(second.chapters)")
             #expect(abs(first.duration - second.duration) < 0.01)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".") })
     }
 
     @Test func aChangedOptionStartsAfreshAndAStaleFolderIsCleaned() throws {
@@ -105,8 +107,8 @@ struct AudiobookRunTests {
         let changed = try NarrateProcess.run(["speak", book, "-o", "long.opus", "--jobs", "1", "--rate", "1.5"], in: directory, environment: environment)
         #expect(changed.status == 0, "\(changed.stderr)")
         #expect(!changed.stderr.contains("resuming"), "\(changed.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate") },
-            "the killed run's folder was not cleaned")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".") },
+            "the killed run's folder or temporary output was not cleaned")
     }
 
     @Test func fourConversionsAtOnceOneKilledAndRerunAllEndValid() throws {
