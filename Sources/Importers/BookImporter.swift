@@ -29,17 +29,19 @@ public enum BookImporter {
         let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         let sourceFile = fileName?.split(separator: "/").last.map(String.init)
         let stream: any PageStream
-        switch try InputFormat.recognise(head, size: source.size, fileName: fileName) {
+        let format = try InputFormat.recognise(head, size: source.size, fileName: fileName)
+        switch format {
         case .plainText:
             stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
         case .epub:
-            let archive = try zipArchive(source, limits: options.archiveLimits)
-            if let foreign = ZipContents.foreignFormat(of: archive) { throw .notABook(foreign) }
-            if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(.epub, fileName: fileName, found: "an EPUB") {
-                throw refusal
-            }
-            stream = try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings)
-        case let format:
+            stream = try zipStream(source, fileName: fileName, options: options, warnings: warnings)
+        case .fictionBook, .html:
+            let bytes = try wholeDocument(source, options: options)
+            stream = try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
+                warnings: warnings)
+        case .wordDocument, .openDocumentText:
+            throw .unsupported("internal error: \(format) is recognised only inside a zip")
+        case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
             // A plist is its own source: its metadata stays as authored, so a
             // tutorial plist exports back unchanged.
             stream = try NarratedPlistPageStream(source: source, format: format, warnings: warnings)
@@ -64,6 +66,47 @@ public enum BookImporter {
         do { return try Book(draining: stream) } catch let error as ImportError { throw error } catch {
             throw .unsupported("\(error)")
         }
+    }
+
+    /// The stream of a zip: an EPUB, a Word or OpenDocument text, a zipped
+    /// FB2 or HTML page, as ``ZipContents`` finds; other zips are refused.
+    private static func zipStream(
+        _ source: some ByteSource, fileName: String?, options: ImportOptions, warnings: WarningSink
+    ) throws(ImportError) -> any PageStream {
+        let archive = try zipArchive(source, limits: options.archiveLimits)
+        let kind = ZipContents.kind(of: archive)
+        guard let format = kind.format else {
+            if case .foreign(let foreign) = kind { throw .notABook(foreign) }
+            throw .unsupported("internal error: a zip of no known kind")
+        }
+        if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName,
+            found: format == .epub ? "an EPUB" : format.description)
+        {
+            throw refusal
+        }
+        let sourceFile = fileName?.split(separator: "/").last.map(String.init)
+        switch kind {
+        case .fictionBook(let entry), .html(let entry):
+            let bytes = try PublicationOpener.read(entry, from: archive)
+            return try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
+                warnings: warnings, archive: archive, entry: entry)
+        case .wordDocument, .openDocumentText:
+            return try SingleDocumentImporter.open(archive, format: format, options: options, sourceFile: sourceFile,
+                warnings: warnings)
+        default:
+            return try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings)
+        }
+    }
+
+    /// All of a single-document input (FB2, HTML), refused past the size
+    /// one archive entry may have.
+    private static func wholeDocument(_ source: some ByteSource, options: ImportOptions) throws(ImportError) -> [UInt8] {
+        let limit = options.archiveLimits.maxEntrySize
+        guard UInt64(source.size) <= limit else {
+            throw .tooLarge("the document is \(source.size >> 20) MB, more than the limit of \(limit >> 20) MB; "
+                + "if the book is genuine, raise the limit with --zip-limit MB")
+        }
+        return try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) }
     }
 
     /// The zip in `source`: read from its file when it is one, so that

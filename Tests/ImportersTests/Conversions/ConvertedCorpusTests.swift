@@ -1,0 +1,42 @@
+import BookModel
+import Foundation
+import Testing
+
+@testable import Importers
+
+/// The acceptance checks of issue 26 for the formats narrate reads beside
+/// EPUB: a corpus book converted by pandoc reads with the same chapters
+/// (titles matching) and the same words as the EPUB it came from, recall
+/// and precision at least 0.98.
+struct ConvertedCorpusTests {
+    static let book = "se_jane-austen_pride-and-prejudice.epub"
+    static var canConvert: Bool { ConvertedBooks.hasCorpus && ConvertedBooks.hasPandoc }
+
+    @Test(.enabled(if: canConvert, "needs ../shared/corpus and pandoc"), arguments: ["fb2"])
+    func aBookConvertedByPandocReadsLikeItsEPUB(fileExtension: String) throws {
+        let epub = try Importing.epub(bytes: Corpus.bytes(Self.book)).book
+        let (name, bytes) = try ConvertedBooks.byPandoc(Self.book, to: fileExtension)
+        let converted = try BookImporter.importBook(bytes: bytes, fileName: name).book
+        let overlap = WordOverlap(reference: epub, candidate: converted)
+        print("\(name): \(overlap); \(converted.pages.count) pages, the EPUB \(epub.pages.count)")
+        #expect(overlap.recall >= 0.98, "\(overlap)")
+        #expect(overlap.precision >= 0.98, "\(overlap)")
+        expectSameChapters(converted, as: epub)
+        #expect(converted.metadata.title == epub.metadata.title)
+        #expect(converted.metadata.authors == epub.metadata.authors)
+    }
+
+    /// The converted book's titled pages are the EPUB's, in order (the
+    /// book's own title may stand for the title page); only the front and
+    /// back matter whose headings converters drop (pandoc's FB2 keeps no
+    /// heading for the imprint and colophon) may go untitled: every chapter
+    /// is there, titled as in the EPUB.
+    private func expectSameChapters(_ converted: Book, as epub: Book) {
+        let expected = epub.pages.compactMap(\.title)
+        let titles = converted.pages.compactMap(\.title).filter { $0 != epub.metadata.title }
+        #expect(titles == expected.filter(titles.contains), "titles in the EPUB's order")
+        let missing = expected.filter { !titles.contains($0) }
+        #expect(Set(missing).isSubset(of: ["Titlepage", "Imprint", "Colophon"]), "EPUB chapters without a page: \(missing)")
+        #expect(abs(converted.pages.count - epub.pages.count) <= 1)
+    }
+}
