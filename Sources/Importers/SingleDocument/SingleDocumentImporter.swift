@@ -20,6 +20,13 @@ enum SingleDocumentImporter {
             let document = try FictionBookDocument(bytes: bytes, resource: entry ?? sourceFile)
             for warning in document.warnings { warnings.warn(warning) }
             return document.pageStream(options: options, sourceFile: sourceFile)
+        case .html:
+            if let archive, let entry {
+                return try ZippedHTML.open(archive, entry: entry, options: options, sourceFile: sourceFile, warnings: warnings)
+            }
+            let page = try HTMLPage(bytes: bytes, path: sourceFile ?? "page.html", options: options)
+            for warning in page.warnings { warnings.warn(warning) }
+            return page.pageStream(options: options, sourceFile: sourceFile, resources: [:])
         default:
             throw .unsupported("\(format.description) is not read yet")
         }

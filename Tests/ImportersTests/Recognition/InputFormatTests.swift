@@ -89,3 +89,16 @@ func aPlistMayCarryAnyPlistNameOrNone(name: String) throws {
         #expect(try BookImporter.importBook(bytes: bytes, fileName: name).book.pages.count == 4)
     }
 }
+
+/// Books in the formats issue 26 added, each recognised by its content
+/// whatever its name, zipped or not.
+@Test(arguments: [
+    ("fb2/squirrel.fb2", "FB2"), ("fb2/squirrel.fb2.zip", "FB2"), ("html/page.html", "HTML"),
+    ("html/page.htmlz", "HTML"), ("html/page.xhtml", "HTML"),
+])
+func newFormatsAreReadByContent(fixture: String, format: String) throws {
+    let bytes = try PackageFixtures.bytes(fixture)
+    for name in [fixture, "book", "book.txt"] {
+        #expect(try BookImporter.importBook(bytes: bytes, fileName: name).book.pages.count == 1, "\(format) as \(name)")
+    }
+}
