@@ -37,6 +37,9 @@ enum SingleDocumentImporter {
     static func open(
         _ archive: some Archive, format: InputFormat, options: ImportOptions, sourceFile: String?, warnings: WarningSink
     ) throws(ImportError) -> any PageStream {
-        throw .unsupported("\(format.description) is not read yet")
+        switch format {
+        case .wordDocument: try WordDocument.open(archive, options: options, sourceFile: sourceFile)
+        default: throw .unsupported("\(format.description) is not read yet")
+        }
     }
 }

@@ -12,7 +12,7 @@ struct ConvertedCorpusTests {
     static let book = "se_jane-austen_pride-and-prejudice.epub"
     static var canConvert: Bool { ConvertedBooks.hasCorpus && ConvertedBooks.hasPandoc }
 
-    @Test(.enabled(if: canConvert, "needs ../shared/corpus and pandoc"), arguments: ["fb2", "html"])
+    @Test(.enabled(if: canConvert, "needs ../shared/corpus and pandoc"), arguments: ["fb2", "html", "docx"])
     func aBookConvertedByPandocReadsLikeItsEPUB(fileExtension: String) throws {
         let epub = try Importing.epub(bytes: Corpus.bytes(Self.book)).book
         let (name, bytes) = try ConvertedBooks.byPandoc(Self.book, to: fileExtension)

@@ -1,0 +1,65 @@
+import BookFiles
+import BookModel
+import TextPrimitives
+
+/// What a word-processor document (DOCX, ODT) says, ready to be cut into
+/// pages: its paragraphs as blocks, its images and notes by the block they
+/// stand in. Pages start at headings of levels 1–3 (``HeadingSections``);
+/// with `--notes`, footnotes are read at the end of the page that cites
+/// them and endnotes make a last page, as an EPUB's are.
+struct OfficeContent {
+    /// Notes cited in one block.
+    struct Citation {
+        var block: Int
+        var note: [TextBlock]
+    }
+
+    var blocks: [TextBlock] = []
+    /// Images by archive path, in document order.
+    var images: [HeadingSections.Image] = []
+    var footnotes: [Citation] = []
+    var endnotes: [TextBlock] = []
+    /// Note references met in the text, in order (DOCX; ODT notes are inline).
+    var references: [WordBodyReader.NoteReference] = []
+
+    /// The pages: one per heading of level 1–3, notes added when they are read.
+    func sections(readsNotes: Bool) -> [DocumentSection] {
+        var sections = HeadingSections.split(blocks, images: images)
+        guard readsNotes else { return sections }
+        var start = 0
+        for index in sections.indices {
+            let range = start..<(start + sections[index].blocks.count)
+            sections[index].blocks += footnotes.filter { range.contains($0.block) }.flatMap(\.note)
+            start = range.upperBound
+        }
+        if !endnotes.isEmpty { sections.append(DocumentSection(title: "Notes", blocks: endnotes)) }
+        return sections
+    }
+
+    /// The first image, for documents that name no cover.
+    var firstImage: String? { images.first?.name }
+
+    /// The document as a stream: the images its pages and cover show are
+    /// read from `archive` (one that cannot be read is left out).
+    func pageStream(metadata: BookMetadata, archive: some Archive, options: ImportOptions) -> SectionedPageStream {
+        var metadata = metadata
+        if let language = options.language { metadata.language = language }
+        var sections = sections(readsNotes: options.readsNotes)
+        var resources: [String: [UInt8]] = [:]
+        for path in Set(sections.compactMap(\.backgroundImage) + [metadata.coverImage].compactMap { $0 }) {
+            resources[path] = try? archive.read(path)
+        }
+        for index in sections.indices where sections[index].backgroundImage.map({ resources[$0] == nil }) ?? false {
+            sections[index].backgroundImage = nil
+        }
+        if metadata.coverImage.map({ resources[$0] == nil }) ?? false { metadata.coverImage = nil }
+        return SectionedPageStream(metadata: metadata, sections: sections, resources: resources, options: options)
+    }
+
+    /// `note` with its first block marked by its number, as it is read.
+    static func numbered(_ note: [TextBlock], _ number: Int) -> [TextBlock] {
+        var note = note
+        if !note.isEmpty { note[0].kind = .listItem(marker: "\(number).") }
+        return note
+    }
+}
