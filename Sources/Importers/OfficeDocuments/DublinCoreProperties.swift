@@ -5,44 +5,58 @@ import BookModel
 /// `docProps/core.xml` and ODT's `meta.xml` both use Dublin Core names
 /// (`dc:title`, `dc:creator`, `dc:language`, `dc:description`), beside
 /// their own for authors and dates (`meta:initial-creator`,
-/// `dcterms:created`, `meta:creation-date`).
+/// `dcterms:created`, `meta:creation-date`) and the user-defined
+/// properties converters fill (`<meta:user-defined meta:name="date">`,
+/// DOCX's `docProps/custom.xml` `<property name="date">`).
+/// The date is the book's when a user-defined one gives it, else the
+/// file's creation date.
 enum DublinCoreProperties {
-    /// The metadata in `bytes`; empty when they are not XML (the part is
-    /// optional, and a damaged one is no reason to refuse the document).
-    static func read(_ bytes: [UInt8]) -> BookMetadata {
-        var metadata = BookMetadata()
-        guard let document = try? XMLDocument.parse(bytes), let root = document.root else { return metadata }
-        var created: String?
-        var visitor = PropertyVisitor { name, text in
-            switch name {
-            case "title": metadata.title = metadata.title ?? text
-            case "creator", "initial-creator": if !metadata.authors.contains(text) { metadata.authors.append(text) }
-            case "language": metadata.language = metadata.language ?? text
-            case "description": metadata.summary = metadata.summary ?? text
-            case "identifier": metadata.identifier = metadata.identifier ?? text
-            case "publisher": metadata.publisher = metadata.publisher ?? text
-            case "created", "creation-date": created = created ?? text
-            case "date": metadata.date = metadata.date ?? text
-            default: break
-            }
+    /// The metadata in the property parts `parts`, the first part's first;
+    /// a part that is not XML gives nothing (the parts are optional, and a
+    /// damaged one is no reason to refuse the document).
+    static func read(_ parts: [UInt8]...) -> BookMetadata {
+        var visitor = PropertyVisitor()
+        for bytes in parts {
+            guard let document = try? XMLDocument.parse(bytes), let root = document.root else { continue }
+            root.walk(&visitor)
         }
-        root.walk(&visitor)
-        metadata.date = created ?? metadata.date
-        return metadata
+        return metadata(visitor.values, authors: visitor.authors)
     }
 
-    /// Hands each leaf element's local name and collapsed text to a closure.
-    private struct PropertyVisitor: XMLVisitor {
-        let found: (String, String) -> Void
+    private static func metadata(_ values: [String: String], authors: [String]) -> BookMetadata {
+        func value(_ names: String...) -> String? { names.lazy.compactMap { values[$0] }.first }
+        return BookMetadata(
+            title: value("title", "user:title"), authors: authors, language: value("language", "user:language"),
+            identifier: value("identifier", "user:identifier"), publisher: value("publisher", "user:publisher"),
+            date: value("user:date", "created", "creation-date", "date"),
+            summary: value("description", "user:description", "user:abstract"))
+    }
 
-        init(_ found: @escaping (String, String) -> Void) { self.found = found }
+    /// Gathers each leaf element's collapsed text by local name (the first
+    /// of each name wins; user-defined properties as `user:NAME`), and the
+    /// authors in order.
+    private struct PropertyVisitor: XMLVisitor {
+        var values: [String: String] = [:]
+        var authors: [String] = []
 
         mutating func enter(_ node: XMLNode) -> Bool {
             guard node.kind == .element else { return false }
-            guard node.childElements.isEmpty else { return true }
+            let customName = node.name == "property" ? node.attribute("name") : nil
+            guard node.childElements.isEmpty || customName != nil else { return true }
             let text = node.textContent(limit: 16 << 10).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if !text.isEmpty { found(node.name, text) }
+            guard !text.isEmpty else { return false }
+            var name = node.name
+            if let userName = customName ?? (name == "user-defined" ? node.attribute("name", namespace: metaNamespace) : nil) {
+                name = "user:" + userName.lowercased()
+            }
+            if name == "creator" || name == "initial-creator" || name == "user:author" {
+                if !authors.contains(text) { authors.append(text) }
+            } else if values[name] == nil {
+                values[name] = text
+            }
             return false
         }
     }
+
+    static let metaNamespace = "urn:oasis:names:tc:opendocument:xmlns:meta:1.0"
 }

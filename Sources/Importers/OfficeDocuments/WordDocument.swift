@@ -4,7 +4,8 @@ import TextPrimitives
 
 /// A Word document (DOCX, Office Open XML) read as a book: the main part
 /// the package's relationships name (`word/document.xml`), its styles for
-/// headings, its footnotes and endnotes, `docProps/core.xml` for metadata
+/// headings, its footnotes and endnotes, `docProps/core.xml` (and
+/// `custom.xml`, where converters put the book's date and language) for metadata
 /// and the first image as the cover.
 enum WordDocument {
     /// The document in `archive` as a page stream.
@@ -16,7 +17,8 @@ enum WordDocument {
         let relationships = WordRelationships(of: main, in: archive)
         let styles = WordStyles(relationships.byType["styles"].flatMap { try? archive.read($0) })
         var content = try read(main, archive: archive, styles: styles, relationships: relationships)
-        var metadata = DublinCoreProperties.read((try? archive.read("docProps/core.xml")) ?? [])
+        var metadata = DublinCoreProperties.read(
+            (try? archive.read("docProps/core.xml")) ?? [], (try? archive.read("docProps/custom.xml")) ?? [])
         metadata.sourceFile = sourceFile
         metadata.coverImage = content.firstImage
         if options.readsNotes { content = addNotes(content, archive: archive, relationships: relationships, styles: styles) }

@@ -32,14 +32,15 @@ enum SingleDocumentImporter {
         }
     }
 
-    /// The stream of a Word document or an OpenDocument text.
+    /// The stream of an OpenDocument text, else of a Word document (the
+    /// only other zip of parts narrate reads).
     /// - Throws: ``ImportError`` when a part the document needs is missing or cannot be parsed.
     static func open(
         _ archive: some Archive, format: InputFormat, options: ImportOptions, sourceFile: String?, warnings: WarningSink
     ) throws(ImportError) -> any PageStream {
         switch format {
-        case .wordDocument: try WordDocument.open(archive, options: options, sourceFile: sourceFile)
-        default: throw .unsupported("\(format.description) is not read yet")
+        case .openDocumentText: try OpenDocumentText.open(archive, options: options, sourceFile: sourceFile)
+        default: try WordDocument.open(archive, options: options, sourceFile: sourceFile)
         }
     }
 }

@@ -1,3 +1,4 @@
+import BookFiles
 import BookModel
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ struct ConvertedCorpusTests {
     static let book = "se_jane-austen_pride-and-prejudice.epub"
     static var canConvert: Bool { ConvertedBooks.hasCorpus && ConvertedBooks.hasPandoc }
 
-    @Test(.enabled(if: canConvert, "needs ../shared/corpus and pandoc"), arguments: ["fb2", "html", "docx"])
+    @Test(.enabled(if: canConvert, "needs ../shared/corpus and pandoc"), arguments: ["fb2", "html", "docx", "odt"])
     func aBookConvertedByPandocReadsLikeItsEPUB(fileExtension: String) throws {
         let epub = try Importing.epub(bytes: Corpus.bytes(Self.book)).book
         let (name, bytes) = try ConvertedBooks.byPandoc(Self.book, to: fileExtension)
@@ -24,6 +25,16 @@ struct ConvertedCorpusTests {
         expectSameChapters(converted, as: epub)
         #expect(converted.metadata.title == epub.metadata.title)
         #expect(converted.metadata.authors == epub.metadata.authors)
+        if ["docx", "odt"].contains(fileExtension) { try expectSameCover(bytes, name: name, as: epub) }
+    }
+
+    /// pandoc keeps the cover as the document's first image in DOCX and
+    /// ODT (in FB2 it writes no `<coverpage>`; HTML links it as a file).
+    private func expectSameCover(_ bytes: [UInt8], name: String, as epub: Book) throws {
+        let stream = try BookImporter.open(MemoryByteSource(bytes), fileName: name)
+        let cover = try #require(stream.metadata.coverImage.flatMap { try stream.resource(at: $0) })
+        let epubCover = try ZipArchive(bytes: Corpus.bytes(Self.book)).read(try #require(epub.metadata.coverImage))
+        #expect(cover == epubCover)
     }
 
     /// The converted book's titled pages are the EPUB's, in order (the

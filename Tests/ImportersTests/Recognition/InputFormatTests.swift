@@ -94,7 +94,7 @@ func aPlistMayCarryAnyPlistNameOrNone(name: String) throws {
 /// whatever its name, zipped or not.
 @Test(arguments: [
     ("fb2/squirrel.fb2", "FB2"), ("fb2/squirrel.fb2.zip", "FB2"), ("html/page.html", "HTML"),
-    ("html/page.htmlz", "HTML"), ("html/page.xhtml", "HTML"), ("office/letter.docx", "DOCX"),
+    ("html/page.htmlz", "HTML"), ("html/page.xhtml", "HTML"), ("office/letter.docx", "DOCX"), ("office/letter.odt", "ODT"),
 ])
 func newFormatsAreReadByContent(fixture: String, format: String) throws {
     let bytes = try PackageFixtures.bytes(fixture)
