@@ -103,10 +103,15 @@ public enum BookImporter {
     private static func wholeDocument(_ source: some ByteSource, options: ImportOptions) throws(ImportError) -> [UInt8] {
         let limit = options.archiveLimits.maxEntrySize
         guard UInt64(source.size) <= limit else {
-            throw .tooLarge("the document is \(source.size >> 20) MB, more than the limit of \(limit >> 20) MB; "
+            throw .tooLarge("the document is \(size(UInt64(source.size))), more than the limit of \(size(limit)); "
                 + "if the book is genuine, raise the limit with --zip-limit MB")
         }
         return try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) }
+    }
+
+    /// `12 MB`, or `900 bytes` below a megabyte.
+    private static func size(_ bytes: UInt64) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 
     /// The zip in `source`: read from its file when it is one, so that

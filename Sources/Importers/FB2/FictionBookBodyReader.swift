@@ -37,6 +37,9 @@ struct FictionBookBodyReader: XMLVisitor {
     /// The open page's title came from a section that held only titles:
     /// the next section's title replaces it.
     private var titleIsProvisional = false
+    /// The open page holds a block that is not a title (so a new section
+    /// starts a new page); kept as a flag, not found by looking back.
+    private var pageHasText = false
 
     init(resource: String?, cutsPages: Bool = true) {
         collector = BlockCollector(resource: resource)
@@ -121,14 +124,15 @@ struct FictionBookBodyReader: XMLVisitor {
             else if frame.isQuoted { .blockQuote }
             else if frame.name == "td" || frame.name == "th" { .tableCell }
             else { .paragraph }
+        let count = collector.blocks.count
         collector.flush(as: kind)
+        if collector.blocks.count > count, !frame.isTitle { pageHasText = true }
     }
 
     private mutating func startSection() {
-        collector.flush(as: .paragraph)
-        let blocks = collector.blocks
-        guard !blocks.isEmpty, !DocumentSection(blocks: blocks).holdsOnlyHeadings else {
-            titleIsProvisional = true
+        closeBlock(frames.last ?? Frame(name: ""))
+        guard pageHasText else {
+            titleIsProvisional = !collector.blocks.isEmpty
             return
         }
         closeSection()
@@ -141,6 +145,7 @@ struct FictionBookBodyReader: XMLVisitor {
         if !current.blocks.isEmpty { sections.append(current) }
         current = DocumentSection()
         titleIsProvisional = false
+        pageHasText = false
     }
 
     private mutating func recordImage(_ node: XMLNode) {

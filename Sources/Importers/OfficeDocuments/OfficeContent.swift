@@ -27,10 +27,14 @@ struct OfficeContent {
         var sections = HeadingSections.split(blocks, images: images)
         guard readsNotes else { return sections }
         var start = 0
+        var next = 0  // citations are in block order: one pass over them
         for index in sections.indices {
-            let range = start..<(start + sections[index].blocks.count)
-            sections[index].blocks += footnotes.filter { range.contains($0.block) }.flatMap(\.note)
-            start = range.upperBound
+            let end = start + sections[index].blocks.count
+            while next < footnotes.count, footnotes[next].block < end || index == sections.count - 1 {
+                sections[index].blocks += footnotes[next].note
+                next += 1
+            }
+            start = end
         }
         if !endnotes.isEmpty { sections.append(DocumentSection(title: "Notes", blocks: endnotes)) }
         return sections

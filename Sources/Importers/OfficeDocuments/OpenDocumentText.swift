@@ -12,9 +12,9 @@ enum OpenDocumentText {
     static func open(_ archive: some Archive, options: ImportOptions, sourceFile: String?) throws(ImportError)
         -> SectionedPageStream
     {
-        let root = try parse("content.xml", in: archive)
+        let root = try OfficePart.root("content.xml", in: archive, format: "ODT")
         var styles = OpenDocumentStyles()
-        if let stylesRoot = try? parse("styles.xml", in: archive) { styles.add(stylesRoot) }
+        if let stylesRoot = try? OfficePart.root("styles.xml", in: archive, format: "ODT") { styles.add(stylesRoot) }
         styles.add(root)
         var reader = OpenDocumentBodyReader(resource: "content.xml", styles: styles)
         if let text = root.firstChild(named: "body")?.firstChild(named: "text") { text.walk(&reader) }
@@ -43,17 +43,5 @@ enum OpenDocumentText {
                 content.footnotes.append(.init(block: note.block, note: OfficeContent.numbered(blocks, numbers.footnote)))
             }
         }
-    }
-
-    private static func parse(_ path: String, in archive: some Archive) throws(ImportError) -> XMLNode {
-        let bytes = try PublicationOpener.read(path, from: archive)
-        let document: XMLDocument
-        do { document = try XMLDocument.parse(bytes) } catch {
-            throw .malformed(format: "ODT part", location: "\(path):\(error.line ?? 0)", message: error.message)
-        }
-        guard let root = document.root else {
-            throw .malformed(format: "ODT part", location: path, message: "it has no root element")
-        }
-        return root
     }
 }

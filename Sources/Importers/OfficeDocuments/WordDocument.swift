@@ -29,7 +29,7 @@ enum WordDocument {
     private static func read(
         _ main: String, archive: some Archive, styles: WordStyles, relationships: WordRelationships
     ) throws(ImportError) -> OfficeContent {
-        let root = try parse(main, in: archive)
+        let root = try OfficePart.root(main, in: archive, format: "DOCX")
         var reader = WordBodyReader(resource: main, styles: styles, relationships: relationships)
         if let body = root.firstChild(named: "body") { body.walk(&reader) }
         var content = OfficeContent(blocks: reader.takeBlocks(), images: reader.images)
@@ -63,7 +63,8 @@ enum WordDocument {
     private static func notes(
         _ type: String, archive: some Archive, relationships: WordRelationships, styles: WordStyles
     ) -> [String: [TextBlock]] {
-        guard let path = relationships.byType[type], let root = try? parse(path, in: archive) else { return [:] }
+        guard let path = relationships.byType[type], let root = try? OfficePart.root(path, in: archive, format: "DOCX")
+        else { return [:] }
         let noteRelationships = WordRelationships(of: path, in: archive)
         var notes: [String: [TextBlock]] = [:]
         for note in root.childElements where note.name == "footnote" || note.name == "endnote" {
@@ -74,18 +75,5 @@ enum WordDocument {
             notes[id] = reader.takeBlocks()
         }
         return notes
-    }
-
-    /// The root element of a part.
-    private static func parse(_ path: String, in archive: some Archive) throws(ImportError) -> XMLNode {
-        let bytes = try PublicationOpener.read(path, from: archive)
-        let document: XMLDocument
-        do { document = try XMLDocument.parse(bytes) } catch {
-            throw .malformed(format: "DOCX part", location: "\(path):\(error.line ?? 0)", message: error.message)
-        }
-        guard let root = document.root else {
-            throw .malformed(format: "DOCX part", location: path, message: "it has no root element")
-        }
-        return root
     }
 }

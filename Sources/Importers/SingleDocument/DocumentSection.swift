@@ -17,9 +17,4 @@ struct DocumentSection: Hashable, Sendable {
         self.blocks = blocks
         self.backgroundImage = backgroundImage
     }
-
-    /// Whether every block is a heading (a part title before its chapters).
-    var holdsOnlyHeadings: Bool {
-        blocks.allSatisfy { if case .heading = $0.kind { true } else { false } }
-    }
 }
