@@ -74,16 +74,7 @@ public enum BookImporter {
         _ source: some ByteSource, fileName: String?, options: ImportOptions, warnings: WarningSink
     ) throws(ImportError) -> any PageStream {
         let archive = try zipArchive(source, limits: options.archiveLimits)
-        let kind = ZipContents.kind(of: archive)
-        guard let format = kind.format else {
-            if case .foreign(let foreign) = kind { throw .notABook(foreign) }
-            throw .unsupported("internal error: a zip of no known kind")
-        }
-        if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName,
-            found: format == .epub ? "an EPUB" : format.description)
-        {
-            throw refusal
-        }
+        let (kind, format) = try zipKind(archive, fileName: fileName)
         let sourceFile = fileName?.split(separator: "/").last.map(String.init)
         switch kind {
         case .fictionBook(let entry), .html(let entry):
@@ -98,13 +89,46 @@ public enum BookImporter {
         }
     }
 
+    /// What kind of zip `archive` is and the format it is read as.
+    /// - Throws: ``ImportError/notABook(_:)`` for zips narrate does not
+    ///   read, ``ImportError/mismatchedName(extension:expected:found:advice:)``
+    ///   when the name promises another format.
+    private static func zipKind(_ archive: some Archive, fileName: String?) throws(ImportError)
+        -> (kind: ZipContents, format: InputFormat)
+    {
+        let kind = ZipContents.kind(of: archive)
+        guard let format = kind.format else {
+            if case .foreign(let foreign) = kind { throw .notABook(foreign) }
+            throw .unsupported("a zip of no known kind")
+        }
+        if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName,
+            found: format == .epub ? "an EPUB" : format.description)
+        {
+            throw refusal
+        }
+        return (kind, format)
+    }
+
+    /// The format `source` is read as, recognised as ``open(_:fileName:options:warnings:)``
+    /// recognises it (a zip is opened to tell an EPUB from a DOCX, an ODT
+    /// or a zipped FB2 or HTML page), without reading the book: what
+    /// `narrate info` says.
+    /// - Throws: ``ImportError`` for what ``open(_:fileName:options:warnings:)`` refuses before reading.
+    public static func recognise(_ source: some ByteSource, fileName: String?, options: ImportOptions = ImportOptions())
+        throws(ImportError) -> InputFormat
+    {
+        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
+        let format = try InputFormat.recognise(head, size: source.size, fileName: fileName)
+        guard format == .epub else { return format }
+        return try zipKind(zipArchive(source, limits: options.archiveLimits), fileName: fileName).format
+    }
+
     /// All of a single-document input (FB2, HTML), refused past the size
     /// one archive entry may have.
     private static func wholeDocument(_ source: some ByteSource, options: ImportOptions) throws(ImportError) -> [UInt8] {
         let limit = options.archiveLimits.maxEntrySize
         guard UInt64(source.size) <= limit else {
-            throw .tooLarge("the document is \(size(UInt64(source.size))), more than the limit of \(size(limit)); "
-                + "if the book is genuine, raise the limit with --zip-limit MB")
+            throw .tooLarge("the document is \(size(UInt64(source.size))), more than the limit of \(size(limit))")
         }
         return try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) }
     }

@@ -4,14 +4,14 @@ import BookModel
 /// Opens the formats that are one document (FB2, HTML), alone or in a zip,
 /// and the office documents (DOCX, ODT), which are zips of parts: each is
 /// read whole, then handed out page by page by a ``SectionedPageStream``.
-enum SingleDocumentImporter {
+package enum SingleDocumentImporter {
     /// The stream of an FB2 or HTML document.
     /// - Parameters:
     ///   - archive: the zip the document came from (a `.fb2.zip`, an
     ///     `.htmlz`), for the files it links; nil for a file on its own.
     ///   - entry: the document's path in `archive`.
     /// - Throws: ``ImportError`` when the document cannot be parsed.
-    static func open(
+    package static func open(
         _ bytes: [UInt8], format: InputFormat, options: ImportOptions, sourceFile: String?, warnings: WarningSink,
         archive: (any Archive)? = nil, entry: String? = nil
     ) throws(ImportError) -> any PageStream {
@@ -35,7 +35,7 @@ enum SingleDocumentImporter {
     /// The stream of an OpenDocument text, else of a Word document (the
     /// only other zip of parts narrate reads).
     /// - Throws: ``ImportError`` when a part the document needs is missing or cannot be parsed.
-    static func open(
+    package static func open(
         _ archive: some Archive, format: InputFormat, options: ImportOptions, sourceFile: String?, warnings: WarningSink
     ) throws(ImportError) -> any PageStream {
         switch format {

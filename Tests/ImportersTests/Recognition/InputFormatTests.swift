@@ -1,4 +1,5 @@
 import Foundation
+import BookFiles
 import Importers
 import TestSupport
 import Testing
@@ -100,5 +101,6 @@ func newFormatsAreReadByContent(fixture: String, format: String) throws {
     let bytes = try PackageFixtures.bytes(fixture)
     for name in [fixture, "book", "book.txt"] {
         #expect(try BookImporter.importBook(bytes: bytes, fileName: name).book.pages.count == 1, "\(format) as \(name)")
+        #expect(try BookImporter.recognise(MemoryByteSource(bytes), fileName: name).rawValue == format)
     }
 }
