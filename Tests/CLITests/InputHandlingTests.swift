@@ -94,3 +94,15 @@ func optionMistakesAreUsageErrorsThatSayWhatWasExpected(arguments: [String], fir
         #expect(!result.stderr.contains("warning:"))
     }
 }
+
+/// `narrate info` says what each input was read as (issue 26).
+@Test(arguments: [
+    ("fb2/squirrel.fb2", "FB2"), ("fb2/squirrel.fb2.zip", "FB2"), ("html/page.html", "HTML"), ("html/page.htmlz", "HTML"),
+    ("office/letter.docx", "DOCX"), ("office/letter.odt", "ODT"), ("epub/nav-links-miss-their-folder.epub", "EPUB"),
+    ("plist/WhirlySquirrelly.plist", "XML plist"),
+])
+func infoSaysTheFormat(fixture: String, format: String) throws {
+    let result = try NarrateProcess.run(["info", NarrateProcess.fixture(fixture)])
+    #expect(result.status == 0)
+    #expect(result.stdoutText.contains("Format:         \(format)\n"))
+}
