@@ -35,17 +35,8 @@ for format in "${formats[@]:1}"; do
     pandoc "$book" -o "$scratch/book.$format" "${extra[@]}" 2>/dev/null
 done
 
-# run NAME COMMAND...: one timed run; appends "microseconds peak_kb" to $scratch/NAME.runs.
-run() {
-    local name=$1
-    shift
-    local start end
-    start=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$scratch/rss" "$@" >/dev/null 2>"$scratch/stderr" \
-        || { echo "document-import: $name failed:" >&2; cat "$scratch/stderr" >&2; exit 1; }
-    end=$(date +%s%N)
-    echo "$(((end - start) / 1000)) $(tail -n 1 "$scratch/rss")" >>"$scratch/$name.runs"
-}
+bench=document-import
+source bench/timing.sh
 
 for ((i = 0; i < runs; i++)); do
     for format in "${formats[@]}"; do
@@ -54,21 +45,12 @@ for ((i = 0; i < runs; i++)); do
     done
 done
 
-# summary NAME: prints "median_us peak_kb", or "- -" when NAME did not run.
-summary() {
-    [[ -f $scratch/$1.runs ]] || { echo "- -"; return; }
-    local median peak
-    median=$(cut -d' ' -f1 "$scratch/$1.runs" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-    peak=$(cut -d' ' -f2 "$scratch/$1.runs" | sort -n | tail -n 1)
-    echo "$median $peak"
-}
-
 echo "book: $book, converted by $(pandoc --version | head -n 1); $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "narrate: $("$narrate" --version 2>/dev/null | head -n 1 || echo unknown); calibre: ${calibre:+$("$calibre" --version | head -n 1)}"
 echo "commands: narrate import BOOK -o out.plist --force --quiet; ebook-convert BOOK out.txt"
 echo
 for format in "${formats[@]}"; do
-    echo "$format $(stat -c %s "$scratch/book.$format") $(summary "narrate-$format") $(summary "calibre-$format")"
+    echo "$format $(stat -c %s "$scratch/book.$format") $(median_and_peak "narrate-$format") $(median_and_peak "calibre-$format")"
 done | awk '
     BEGIN { printf "| input | bytes | narrate (median) | narrate peak | ebook-convert (median) | ebook-convert peak | narrate is faster by |\n|---|---:|---:|---:|---:|---:|---:|\n" }
     {

@@ -43,7 +43,7 @@ enum ZipContents: Equatable {
     private static func byEntries(_ paths: [String]) -> ZipContents {
         let names = Set(paths)
         if names.contains("[Content_Types].xml") {
-            if names.contains("word/document.xml") { return .wordDocument }
+            if paths.contains(where: { $0.hasPrefix("word/") }) { return .wordDocument }
             if paths.contains(where: { $0.hasPrefix("xl/") }) { return office("an Excel workbook (XLSX)") }
             if paths.contains(where: { $0.hasPrefix("ppt/") }) { return office("a PowerPoint presentation (PPTX)") }
             return office("an Office Open XML document")

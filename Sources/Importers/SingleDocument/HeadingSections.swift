@@ -29,16 +29,19 @@ enum HeadingSections {
     private static func pageStarts(_ blocks: [TextBlock], maximumLevel: Int) -> [Int] {
         var starts = [0]
         var previousWasHeading = false
-        for (index, block) in blocks.enumerated() {
-            let isPageHeading = level(of: block).map { $0 <= maximumLevel } ?? false
-            if isPageHeading, !previousWasHeading, index > 0 { starts.append(index) }
-            previousWasHeading = level(of: block) != nil
+        for index in blocks.indices {
+            let headingLevel = level(of: blocks[index])
+            if let headingLevel, headingLevel <= maximumLevel, !previousWasHeading, index > 0 { starts.append(index) }
+            previousWasHeading = headingLevel != nil
         }
         return starts
     }
 
     private static func level(of block: TextBlock) -> Int? {
-        if case .heading(let level) = block.kind { level } else { nil }
+        switch block.kind {
+        case .heading(let level): return level
+        default: return nil
+        }
     }
 
     /// A page heading's text on one line; nil for other blocks.
