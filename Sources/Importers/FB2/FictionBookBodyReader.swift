@@ -142,10 +142,24 @@ struct FictionBookBodyReader: XMLVisitor {
     mutating func closeSection() {
         collector.flush(as: .paragraph)
         current.blocks = collector.takeBlocks()
+        if cutsPages, current.title == nil { titleFromBoldFirstLine() }
         if !current.blocks.isEmpty { sections.append(current) }
         current = DocumentSection()
         titleIsProvisional = false
         pageHasText = false
+    }
+
+    /// A section without a `<title>` whose first paragraph is short and
+    /// all bold or italic (calibre writes its chapters' headings so) is
+    /// titled by it, and that paragraph is read as a heading.
+    private mutating func titleFromBoldFirstLine() {
+        guard let first = current.blocks.first, first.kind == .paragraph,
+            first.runs.allSatisfy({ $0.isEmphasized || !BlockCollector.hasVisibleText($0.text) })
+        else { return }
+        let text = first.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !text.isEmpty, text.count <= 100 else { return }
+        current.title = text
+        current.blocks[0].kind = .heading(level: min(max(depth, 1), 6))
     }
 
     private mutating func recordImage(_ node: XMLNode) {

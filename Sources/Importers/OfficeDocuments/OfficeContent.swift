@@ -15,6 +15,9 @@ struct OfficeContent {
     }
 
     var blocks: [TextBlock] = []
+    /// Per block, the bytes of its text inside links within the document
+    /// (see ``BlockCollector/linkedBytes``); empty when unknown.
+    var linkedBytes: [Int] = []
     /// Images by archive path, in document order.
     var images: [HeadingSections.Image] = []
     var footnotes: [Citation] = []
@@ -22,22 +25,47 @@ struct OfficeContent {
     /// Note references met in the text, in order (DOCX; ODT notes are inline).
     var references: [WordBodyReader.NoteReference] = []
 
-    /// The pages: one per heading of level 1–3, notes added when they are read.
-    func sections(readsNotes: Bool) -> [DocumentSection] {
+    /// The pages: one per heading of level 1–3, notes added when they are
+    /// read, a table of contents left out unless it is read (with the notes
+    /// it cites).
+    func sections(readsNotes: Bool, readsContents: Bool = false) -> [DocumentSection] {
         var sections = HeadingSections.split(blocks, images: images)
-        guard readsNotes else { return sections }
+        let ranges = blockRanges(of: sections)
+        let kept = ranges.map { readsContents || !isContents($0) }
+        if readsNotes { addFootnotes(to: &sections, ranges: ranges) }
+        sections = zip(sections, kept).compactMap { $1 ? $0 : nil }
+        if readsNotes, !endnotes.isEmpty { sections.append(DocumentSection(title: "Notes", blocks: endnotes)) }
+        return sections
+    }
+
+    /// The blocks each section holds, as indices into ``blocks``.
+    private func blockRanges(of sections: [DocumentSection]) -> [Range<Int>] {
         var start = 0
-        var next = 0  // citations are in block order: one pass over them
+        return sections.map { section in
+            defer { start += section.blocks.count }
+            return start..<(start + section.blocks.count)
+        }
+    }
+
+    /// Footnotes at the end of the section that cites them (citations come
+    /// in block order: one pass over them).
+    private func addFootnotes(to sections: inout [DocumentSection], ranges: [Range<Int>]) {
+        var next = 0
         for index in sections.indices {
-            let end = start + sections[index].blocks.count
-            while next < footnotes.count, footnotes[next].block < end || index == sections.count - 1 {
+            while next < footnotes.count, footnotes[next].block < ranges[index].upperBound || index == sections.count - 1 {
                 sections[index].blocks += footnotes[next].note
                 next += 1
             }
-            start = end
         }
-        if !endnotes.isEmpty { sections.append(DocumentSection(title: "Notes", blocks: endnotes)) }
-        return sections
+    }
+
+    /// A table of contents: three linked paragraphs or more making up most
+    /// of the text, as for an EPUB page.
+    private func isContents(_ range: Range<Int>) -> Bool {
+        guard linkedBytes.count == blocks.count else { return false }
+        let linked = linkedBytes[range]
+        let text = blocks[range].reduce(0) { $0 + $1.text.utf8.count }
+        return linked.filter { $0 > 0 }.count >= 3 && linked.reduce(0, +) * 10 >= text * 6
     }
 
     /// The first image, for documents that name no cover.
@@ -48,7 +76,7 @@ struct OfficeContent {
     func pageStream(metadata: BookMetadata, archive: some Archive, options: ImportOptions) -> SectionedPageStream {
         var metadata = metadata
         if let language = options.language { metadata.language = language }
-        var sections = sections(readsNotes: options.readsNotes)
+        var sections = sections(readsNotes: options.readsNotes, readsContents: options.readsContents)
         var resources: [String: [UInt8]] = [:]
         for path in Set(sections.compactMap(\.backgroundImage) + [metadata.coverImage].compactMap { $0 }) {
             resources[path] = try? archive.read(path)

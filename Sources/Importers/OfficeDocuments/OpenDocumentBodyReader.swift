@@ -15,6 +15,8 @@ struct OpenDocumentBodyReader: XMLVisitor {
         var isSkipped = false
         var inTableCell = false
         var inListItem = false
+        /// Inside a link to a place in the document (a contents entry).
+        var isLinked = false
     }
 
     /// A note and the block that cites it.
@@ -48,7 +50,9 @@ struct OpenDocumentBodyReader: XMLVisitor {
         let parent = frames.last ?? Frame(name: "")
         switch node.kind {
         case .text:
-            if !parent.isSkipped { collector.append(node.text, emphasized: parent.isEmphasized, line: node.line) }
+            if !parent.isSkipped {
+                collector.append(node.text, emphasized: parent.isEmphasized, line: node.line, linked: parent.isLinked)
+            }
             return false
         case .entityReference, .other: return false
         case .element: break
@@ -71,7 +75,9 @@ struct OpenDocumentBodyReader: XMLVisitor {
         case "p", "h":
             collector.flush(as: parent.kind)
             frame.kind = paragraphKind(node, parent: parent)
-        case "span", "a": if styles.isEmphasized(node.attribute("style-name", namespace: Self.text)) { frame.isEmphasized = true }
+        case "span", "a":
+            if styles.isEmphasized(node.attribute("style-name", namespace: Self.text)) { frame.isEmphasized = true }
+            if frame.name == "a", node.attribute("href", namespace: Self.xlink)?.hasPrefix("#") == true { frame.isLinked = true }
         case "s": appendSpaces(node, frame: parent)
         case "tab": if !parent.isSkipped { collector.append("\t", emphasized: parent.isEmphasized) }
         case "line-break": collector.flush(as: parent.kind)
@@ -120,5 +126,12 @@ struct OpenDocumentBodyReader: XMLVisitor {
     mutating func takeBlocks() -> [TextBlock] {
         collector.flush(as: .paragraph)
         return collector.takeBlocks()
+    }
+
+    /// The blocks read so far with their linked bytes and images, handed over.
+    mutating func takeContent() -> OfficeContent {
+        collector.flush(as: .paragraph)
+        let linked = collector.linkedBytes
+        return OfficeContent(blocks: collector.takeBlocks(), linkedBytes: linked, images: images)
     }
 }

@@ -18,7 +18,7 @@ enum OpenDocumentText {
         styles.add(root)
         var reader = OpenDocumentBodyReader(resource: "content.xml", styles: styles)
         if let text = root.firstChild(named: "body")?.firstChild(named: "text") { text.walk(&reader) }
-        var content = OfficeContent(blocks: reader.takeBlocks(), images: reader.images)
+        var content = reader.takeContent()
         if options.readsNotes { addNotes(reader.notes, to: &content, styles: styles) }
         var metadata = DublinCoreProperties.read((try? archive.read("meta.xml")) ?? [])
         metadata.sourceFile = sourceFile

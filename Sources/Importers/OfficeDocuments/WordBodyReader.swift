@@ -14,6 +14,8 @@ struct WordBodyReader: XMLVisitor {
         var isEmphasized = false
         var isSkipped = false
         var inTableCell = false
+        /// Inside a hyperlink to a place in the document (a contents entry).
+        var isLinked = false
     }
 
     /// A note reference: `footnote` or `endnote`, its id, the block citing it.
@@ -47,7 +49,9 @@ struct WordBodyReader: XMLVisitor {
         let parent = frames.last ?? Frame(name: "")
         switch node.kind {
         case .text:
-            if parent.name == "t", !parent.isSkipped { collector.append(node.text, emphasized: parent.isEmphasized) }
+            if parent.name == "t", !parent.isSkipped {
+                collector.append(node.text, emphasized: parent.isEmphasized, linked: parent.isLinked)
+            }
             return false
         case .entityReference, .other: return false
         case .element: break
@@ -75,6 +79,7 @@ struct WordBodyReader: XMLVisitor {
         case "noBreakHyphen": if !parent.isSkipped { collector.append("-", emphasized: parent.isEmphasized) }
         case "br", "cr": flush(parent)
         case "tc": frame.inTableCell = true
+        case "hyperlink": if WordNamespace.attribute("anchor", of: node) != nil { frame.isLinked = true }
         case "footnoteReference", "endnoteReference": recordReference(node, isEndnote: frame.name == "endnoteReference")
         case "blip", "svgBlip", "imagedata": recordImage(node)
         default: break
@@ -128,5 +133,11 @@ struct WordBodyReader: XMLVisitor {
     /// The blocks read so far, handed over.
     mutating func takeBlocks() -> [TextBlock] {
         collector.takeBlocks()
+    }
+
+    /// The blocks read so far with their linked bytes and images, handed over.
+    mutating func takeContent() -> OfficeContent {
+        let linked = collector.linkedBytes
+        return OfficeContent(blocks: collector.takeBlocks(), linkedBytes: linked, images: images)
     }
 }

@@ -32,7 +32,7 @@ enum WordDocument {
         let root = try OfficePart.root(main, in: archive, format: "DOCX")
         var reader = WordBodyReader(resource: main, styles: styles, relationships: relationships)
         if let body = root.firstChild(named: "body") { body.walk(&reader) }
-        var content = OfficeContent(blocks: reader.takeBlocks(), images: reader.images)
+        var content = reader.takeContent()
         content.references = reader.references
         return content
     }

@@ -6,7 +6,11 @@ import TextPrimitives
 struct BlockCollector {
     /// The blocks closed so far.
     private(set) var blocks: [TextBlock] = []
+    /// For each block, the UTF-8 bytes of its text inside links to other
+    /// places of the document (a table of contents is mostly such links).
+    private(set) var linkedBytes: [Int] = []
     private var runs: [TextRun] = []
+    private var openLinkedBytes = 0
     /// The resource ``TextRun/source`` names (the file, an archive entry).
     let resource: String?
 
@@ -15,8 +19,9 @@ struct BlockCollector {
     }
 
     /// Adds text to the open block, joined to the last run when its style is the same.
-    mutating func append(_ text: String, emphasized: Bool = false, line: Int? = nil) {
+    mutating func append(_ text: String, emphasized: Bool = false, line: Int? = nil, linked: Bool = false) {
         guard !text.isEmpty else { return }
+        if linked { openLinkedBytes += text.utf8.count }
         if let last = runs.last, last.isEmphasized == emphasized {
             runs[runs.count - 1].text += text
         } else {
@@ -30,14 +35,21 @@ struct BlockCollector {
 
     /// Closes the open block as `kind`; one with only whitespace is dropped.
     mutating func flush(as kind: TextBlock.Kind) {
-        defer { runs.removeAll(keepingCapacity: true) }
+        defer {
+            runs.removeAll(keepingCapacity: true)
+            openLinkedBytes = 0
+        }
         guard hasOpenText else { return }
         blocks.append(TextBlock(kind, runs: runs))
+        linkedBytes.append(openLinkedBytes)
     }
 
     /// Hands over the closed blocks, leaving none.
     mutating func takeBlocks() -> [TextBlock] {
-        defer { blocks = [] }
+        defer {
+            blocks = []
+            linkedBytes = []
+        }
         return blocks
     }
 

@@ -6,17 +6,28 @@ import Testing
 @testable import Importers
 
 /// The acceptance checks of issue 26 for the formats narrate reads beside
-/// EPUB: a corpus book converted by pandoc reads with the same chapters
-/// (titles matching) and the same words as the EPUB it came from, recall
-/// and precision at least 0.98.
+/// EPUB: a corpus book converted by pandoc and by calibre's ebook-convert
+/// reads with the same chapters (titles matching) and the same words as the
+/// EPUB it came from, recall and precision at least 0.98. Each conversion
+/// is skipped when its tool is not installed.
 struct ConvertedCorpusTests {
     static let book = "se_jane-austen_pride-and-prejudice.epub"
-    static var canConvert: Bool { ConvertedBooks.hasCorpus && ConvertedBooks.hasPandoc }
 
-    @Test(.enabled(if: canConvert, "needs ../shared/corpus and pandoc"), arguments: ["fb2", "html", "docx", "odt"])
+    @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasPandoc, "needs ../shared/corpus and pandoc"),
+        arguments: ["fb2", "html", "docx", "odt"])
     func aBookConvertedByPandocReadsLikeItsEPUB(fileExtension: String) throws {
+        try expectReadsLikeItsEPUB(by: .pandoc, to: fileExtension)
+    }
+
+    @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasCalibre, "needs ../shared/corpus and calibre"),
+        arguments: ["fb2", "docx", "htmlz"])
+    func aBookConvertedByCalibreReadsLikeItsEPUB(fileExtension: String) throws {
+        try expectReadsLikeItsEPUB(by: .calibre, to: fileExtension)
+    }
+
+    private func expectReadsLikeItsEPUB(by tool: ConvertedBooks.Tool, to fileExtension: String) throws {
         let epub = try Importing.epub(bytes: Corpus.bytes(Self.book)).book
-        let (name, bytes) = try ConvertedBooks.byPandoc(Self.book, to: fileExtension)
+        let (name, bytes) = try ConvertedBooks.converted(Self.book, by: tool, to: fileExtension)
         let converted = try BookImporter.importBook(bytes: bytes, fileName: name).book
         let overlap = WordOverlap(reference: epub, candidate: converted)
         print("\(name): \(overlap); \(converted.pages.count) pages, the EPUB \(epub.pages.count)")
@@ -25,7 +36,7 @@ struct ConvertedCorpusTests {
         expectSameChapters(converted, as: epub)
         #expect(converted.metadata.title == epub.metadata.title)
         #expect(converted.metadata.authors == epub.metadata.authors)
-        if ["docx", "odt"].contains(fileExtension) { try expectSameCover(bytes, name: name, as: epub) }
+        if tool == .pandoc, ["docx", "odt"].contains(fileExtension) { try expectSameCover(bytes, name: name, as: epub) }
     }
 
     /// pandoc keeps the cover as the document's first image in DOCX and
@@ -40,8 +51,9 @@ struct ConvertedCorpusTests {
     /// The converted book's titled pages are the EPUB's, in order (the
     /// book's own title may stand for the title page); only the front and
     /// back matter whose headings converters drop (pandoc's FB2 keeps no
-    /// heading for the imprint and colophon) may go untitled: every chapter
-    /// is there, titled as in the EPUB.
+    /// heading for the imprint and colophon; calibre's DOCX has its title
+    /// page's heading) may go untitled: every chapter is there, titled as
+    /// in the EPUB.
     private func expectSameChapters(_ converted: Book, as epub: Book) {
         let expected = epub.pages.compactMap(\.title)
         let titles = converted.pages.compactMap(\.title).filter { $0 != epub.metadata.title }

@@ -93,3 +93,11 @@ func brokenFB2EndsInOneClearError(label: String, bytes: [UInt8], message: String
     #expect(Base64.decode(Array("aGVsbG8".utf8)) == Array("hello".utf8))
     #expect(Base64.decode(Array("aGV*".utf8)) == nil)
 }
+
+@Test func aSectionWithoutATitleIsTitledByAShortBoldFirstLine() throws {
+    let book = try FixtureBooks.book("fb2/untitled-sections.fb2")
+    #expect(book.pages.map(\.title) == ["Chapter 1", nil])
+    let heading = try #require(book.pages.first?.utterances.first)
+    let paragraph = try #require(book.pages.first?.utterances.last)
+    #expect(heading.prosody != paragraph.prosody)
+}

@@ -48,3 +48,11 @@ import Testing
     let cover = try FixtureBooks.resource("office/metadata-and-cover.docx", named: "word/media/image1.png")
     #expect(cover?.count == 70)
 }
+
+@Test func aTableOfContentsOfLinksIsReadOnlyWithContents() throws {
+    #expect(try FixtureBooks.book("office/contents.docx").pages.map(\.title) == ["Chapter 1", "Chapter 2"])
+    var options = ImportOptions()
+    options.readsContents = true
+    let withContents = try FixtureBooks.book("office/contents.docx", options: options)
+    #expect(withContents.pages.map(\.title) == ["Table of Contents", "Chapter 1", "Chapter 2"])
+}

@@ -10,6 +10,7 @@ enum ConvertedBooks {
     static let ebookConvert = "/usr/bin/ebook-convert"
 
     static var hasPandoc: Bool { FileManager.default.isExecutableFile(atPath: pandoc) }
+    static var hasCalibre: Bool { FileManager.default.isExecutableFile(atPath: ebookConvert) }
     static var hasCorpus: Bool { !Corpus.books.isEmpty }
 
     /// The folder conversions are written to, one per test process.
@@ -19,18 +20,32 @@ enum ConvertedBooks {
         return path
     }()
 
-    /// The corpus EPUB `book` as pandoc writes it with `fileExtension`
-    /// (`fb2`, `docx`, `odt`, `html`), and its file name.
-    static func byPandoc(_ book: String, to fileExtension: String) throws -> (name: String, bytes: [UInt8]) {
-        let name = book.replacingOccurrences(of: ".epub", with: ".\(fileExtension)")
+    /// A converter of corpus books.
+    enum Tool: String, Sendable {
+        case pandoc, calibre
+    }
+
+    /// The corpus EPUB `book` as `tool` writes it with `fileExtension`
+    /// (`fb2`, `docx`, `odt`, `html`, `htmlz`), and its file name.
+    static func converted(_ book: String, by tool: Tool, to fileExtension: String) throws -> (name: String, bytes: [UInt8]) {
+        let name = tool.rawValue + "-" + book.replacingOccurrences(of: ".epub", with: ".\(fileExtension)")
         let output = folder + "/" + name
         if !FileManager.default.fileExists(atPath: output) {
-            var arguments = [Corpus.folder + "/" + book, "-o", output]
-            if fileExtension == "html" { arguments.append("--standalone") }
-            let result = try ChildProcess.run(pandoc, arguments)
-            guard result.status == 0 else { throw ConversionError("pandoc exited with \(result.status) for \(name)") }
+            let input = Corpus.folder + "/" + book
+            let result = switch tool {
+            case .pandoc: try ChildProcess.run(pandoc, [input, "-o", output] + (fileExtension == "html" ? ["--standalone"] : []))
+            case .calibre: try ChildProcess.run(ebookConvert, [input, output], environment: calibreEnvironment)
+            }
+            guard result.status == 0 else { throw ConversionError("\(tool) exited with \(result.status) for \(name)") }
         }
         return (name, [UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
+    }
+
+    /// calibre's Qt needs no display for these outputs; as root its web engine needs no sandbox.
+    private static var calibreEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.merging([
+            "QT_QPA_PLATFORM": "offscreen", "QTWEBENGINE_DISABLE_SANDBOX": "1", "QTWEBENGINE_CHROMIUM_FLAGS": "--no-sandbox",
+        ]) { $1 }
     }
 
     struct ConversionError: Error, CustomStringConvertible {
