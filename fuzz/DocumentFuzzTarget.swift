@@ -7,6 +7,7 @@
 // fuzzed past the zip's CRCs.
 // Built and run by fuzz/run.sh, not by the package.
 import BookFiles
+import BookModel
 import Importers
 
 @_cdecl("LLVMFuzzerTestOneInput")

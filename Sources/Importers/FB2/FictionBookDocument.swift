@@ -6,6 +6,7 @@ import BookModel
 /// named `notes` or `comments` kept apart, and the `<binary>` images the
 /// pages and the cover use.
 struct FictionBookDocument {
+    /// From `<description>`; the cover is a binary id, nil when it names none or its binary is missing.
     var metadata: BookMetadata
     /// Pages of the main bodies, in order.
     var sections: [DocumentSection] = []

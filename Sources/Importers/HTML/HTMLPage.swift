@@ -7,11 +7,14 @@ import TextPrimitives
 /// text and ruby readings behave as in an EPUB), cut into pages at its
 /// headings `h1`–`h3`.
 struct HTMLPage {
+    /// From the head (and the `lang` of `<html>`); `--language` wins.
     var metadata: BookMetadata
+    /// The pages, cut at `h1`–`h3`.
     var sections: [DocumentSection]
     /// Paths of the images the page shows, relative to the page's folder
     /// resolved (`images/cover.jpg`), in document order.
     var imagePaths: [String]
+    /// Problems that do not stop the reading (XHTML read with the HTML parser).
     var warnings: [Warning] = []
 
     /// Parses a page: as XML first when it says it is XHTML (read with the

@@ -10,17 +10,22 @@ import TextPrimitives
 struct OfficeContent {
     /// Notes cited in one block.
     struct Citation {
+        /// Index into ``OfficeContent/blocks``.
         var block: Int
+        /// The note's blocks, its first marked with its number.
         var note: [TextBlock]
     }
 
+    /// The paragraphs, in reading order.
     var blocks: [TextBlock] = []
     /// Per block, the bytes of its text inside links within the document
     /// (see ``BlockCollector/linkedBytes``); empty when unknown.
     var linkedBytes: [Int] = []
     /// Images by archive path, in document order.
     var images: [HeadingSections.Image] = []
+    /// Footnotes by the block that cites them, numbered, in block order.
     var footnotes: [Citation] = []
+    /// Endnotes, numbered in the order they are cited.
     var endnotes: [TextBlock] = []
     /// Note references met in the text, in order (DOCX; ODT notes are inline).
     var references: [WordBodyReader.NoteReference] = []

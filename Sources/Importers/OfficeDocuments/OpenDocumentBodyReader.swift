@@ -21,8 +21,11 @@ struct OpenDocumentBodyReader: XMLVisitor {
 
     /// A note and the block that cites it.
     struct Note {
+        /// `text:note-class="endnote"`; false for a footnote.
         var isEndnote: Bool
+        /// The `<text:note-body>`, read only when notes are.
         var body: XMLNode
+        /// Index of the block that cites it.
         var block: Int
     }
 

@@ -20,8 +20,11 @@ struct WordBodyReader: XMLVisitor {
 
     /// A note reference: `footnote` or `endnote`, its id, the block citing it.
     struct NoteReference {
+        /// An `<w:endnoteReference>`; false for a footnote.
         var isEndnote: Bool
+        /// The note's `w:id` in the footnotes or endnotes part.
         var id: String
+        /// Index of the block that cites it.
         var block: Int
     }
 
