@@ -7,8 +7,8 @@
 #          inputs are a package's XML parts joined by "\0\0").
 #   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|all]
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
-# issue's bar is 1 M clean; RUNS=10000000 for 10 M, about 3 h a target on
-# 2 cores at the rates of docs/performance.md).
+# issue's bar is 1 M clean; RUNS=10000000 for 10 M; the rates per target
+# are in docs/performance.md, "Other input formats").
 # The package's modules are compiled with swiftc into static libraries under
 # .build/fuzz (SwiftPM builds no fuzz targets); the seeds are the fixtures.
 set -euo pipefail
@@ -44,7 +44,7 @@ run() {
     2> >(grep -v "Cannot export local symbol" >&2)
   mkdir -p "$work/corpus-$target"
   cp "$@" "$work/corpus-$target/" 2>/dev/null || true
-  echo "== $target: ${RUNS:+$RUNS runs}${RUNS:-$seconds s}"
+  if [[ -n ${RUNS:-} ]]; then echo "== $target: $RUNS runs"; else echo "== $target: $seconds s"; fi
   local limit=(-max_total_time="$seconds")
   [[ -z ${RUNS:-} ]] || limit=(-runs="$RUNS")
   if ! SWIFT_BACKTRACE=enable=no "$work/$target-fuzzer" "${limit[@]}" -max_len=65536 -rss_limit_mb=2048 \
