@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Exporters", targets: ["Exporters"]),
         .library(name: "Narrator", targets: ["Narrator"]),
         .library(name: "Audiobooks", targets: ["Audiobooks"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     targets: [
         // C libraries: libxml2 and libzip are seen by BookFiles only, the
@@ -57,6 +58,13 @@ let package = Package(
         .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Importers"]),
         .target(
             name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
+        // Rendering a book in worker processes for every output that is
+        // written to a file through ffmpeg: the typed job, book opening
+        // (import options and lexicons), the outline, render orders and
+        // workers, resumable work folders, audiobooks and read-along books.
+        .target(
+            name: "Rendering",
+            dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "ReadAlong"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
@@ -64,26 +72,42 @@ let package = Package(
             name: "narrate",
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader", "Phonemes",
-                "ReadAlong",
+                "ReadAlong", "Rendering", "ProsodyHeuristics", "TextPrimitives", "PropertyLists", "Segmentation",
             ],
             path: "Sources/cli"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "BookFilesTests", dependencies: ["BookFiles", "TestSupport"]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"]),
+        .testTarget(name: "TextPrimitivesTests", dependencies: ["TextPrimitives"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "TextPrimitives"]),
+        .testTarget(
+            name: "ProsodyHeuristicsTests", dependencies: ["BookModel", "ProsodyHeuristics", "TextPrimitives", "TestSupport"]),
+        // Importing whole books; also the tests of lower modules whose input
+        // an importer makes (golden rules read as text, corrupted plists read as books).
         .testTarget(
             name: "ImportersTests",
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "NarratorTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TestSupport"]),
+        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "Exporters", "PropertyLists"]),
+        .testTarget(
+            name: "NarratorTests",
+            dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TextPrimitives", "TestSupport"]),
         .testTarget(name: "PhonemesTests", dependencies: ["BookModel", "Phonemes", "TestSupport"]),
-        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader", "Segmentation"]),
+        .testTarget(name: "InteractiveReaderTests", dependencies: ["BookModel", "Narrator", "InteractiveReader"]),
         .testTarget(name: "ReadAlongTests", dependencies: ["BookModel", "BookFiles", "ReadAlong", "TestSupport"]),
-        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks", "TestSupport"]),
+        .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ReadAlong"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "narrate", "TestSupport"]),
+            dependencies: [
+                "BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "TextPrimitives", "narrate",
+                "TestSupport",
+            ]),
     ]
 )

@@ -18,7 +18,7 @@ runs=${2:-10}
 python=${PYTHON:-python3}
 narrate=${NARRATE:-.build/release/narrate}
 [[ -f $book ]] || { echo "epub-import: no such book: $book" >&2; exit 1; }
-[[ -n ${NARRATE:-} ]] || scripts/setup release
+[[ -n ${NARRATE:-} ]] || scripts/setup release --tests
 command -v pandoc >/dev/null || { echo "epub-import: pandoc is missing (apt-get install pandoc)" >&2; exit 1; }
 "$python" -c 'import ebooklib, bs4, lxml' 2>/dev/null \
     || { echo "epub-import: $python lacks ebooklib/beautifulsoup4/lxml (pip install ebooklib beautifulsoup4 lxml)" >&2; exit 1; }

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-1000000}
-[[ -n ${NARRATE:-} ]] || scripts/setup release
+[[ -n ${NARRATE:-} ]] || scripts/setup release --tests
 narrate=$(realpath "${NARRATE:-.build/release/narrate}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -12,7 +12,7 @@ book_text() {
 
 # The narrate binary: $NARRATE, else a release build made by scripts/setup.
 narrate_binary() {
-  [[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release >/dev/null 2>&1)
+  [[ -n ${NARRATE:-} ]] || (cd "$root" && scripts/setup release --tests >/dev/null 2>&1)
   echo "${NARRATE:-$root/.build/release/narrate}"
 }
 

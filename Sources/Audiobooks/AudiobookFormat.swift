@@ -1,7 +1,7 @@
 /// An audio file format narrate writes, chosen from the output's extension
 /// or `--format`, with the encoder settings measured for speech (see
 /// docs/audiobooks.md for the measurements behind each default).
-public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
+public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable, Codable {
     /// AAC in an MPEG-4 audiobook container, chapters as chapter atoms.
     case m4b
     /// The same as ``m4b`` under the music extension.
@@ -45,19 +45,31 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the audio is encoded in several pieces at once, one per core,
-    /// and joined without re-encoding. Only Ogg Opus joins exactly: its
-    /// granule positions keep each piece's end, and each join adds just the
-    /// encoder's fixed pre-skip, which the chapter times allow for. AAC in
-    /// MP4 and MP3 would each add about 1,000–2,800 samples of priming and
-    /// padding at a join (measured), so they use one encoder, set to be fast.
-    public var encodesInPieces: Bool { self == .opus || self == .ogg }
+    /// Whether the audio can be encoded in several pieces (one per core
+    /// at once, and kept so that an interrupted render resumes) and joined
+    /// without re-encoding, with chapter times still exact. Ogg Opus joins
+    /// exactly: its granule positions keep each piece's end, and each join
+    /// adds just the encoder's fixed pre-skip. FLAC has no priming. AAC
+    /// pieces (bare ADTS) each begin with 1,024 samples of priming and end
+    /// padded to a whole frame: the renderer counts each piece's frames
+    /// (``AudiobookRenderer/joinedLength(ofPiece:samples:isLast:)``) and the
+    /// join is told their exact durations, so every chapter time stays
+    /// sample-exact and each join adds only 50–90 ms of silence at a page
+    /// boundary. MP3 pieces would carry encoder delay in LAME headers that a
+    /// join cannot keep: MP3 uses one encoder. FLAC has no priming; its pieces
+    /// are joined by encoding them again (``joinCodecArguments(pieces:)``).
+    public var encodesInPieces: Bool { self != .mp3 && self != .wav }
 
-    /// What each join adds before the next piece, in seconds; 0 for formats
-    /// encoded in one piece. For Opus, measured by aligning a joined file
-    /// with its source: 170 samples at 22,050 Hz (libopus's pre-skip, 312
-    /// samples at 48 kHz, and the resampler's delay).
-    public var joinDelay: Double { encodesInPieces ? 170.0 / 22_050 : 0 }
+    /// Samples each join adds before the next piece, at 22,050 Hz, for a
+    /// format whose pieces do not say their own length; 0 for the others.
+    /// For Opus, measured by aligning a joined file with its source: 170
+    /// samples (libopus's pre-skip, 312 samples at 48 kHz, and the
+    /// resampler's delay).
+    var joinDelaySamples: Int { self == .opus || self == .ogg ? 170 : 0 }
+
+    /// Whether each piece's length must be counted in AAC frames of 1,024
+    /// samples (ADTS pieces, whose priming the first piece's clock hides).
+    var countsFrames: Bool { self == .m4b || self == .m4a }
 
     /// Whether chapters go in as `CHAPTERnnn`/`CHAPTERnnnNAME` comments that
     /// narrate writes itself: ffmpeg 5.1's FLAC muxer writes no chapters, and
@@ -110,6 +122,15 @@ public enum AudiobookFormat: String, CaseIterable, Hashable, Sendable {
     func pieceInputArguments(sampleRate: Int) -> [String] {
         guard self == .m4b || self == .m4a else { return [] }
         return ["-itsoffset", String(-1024.0 / Double(sampleRate))]
+    }
+
+    /// ffmpeg's codec options for joining pieces into the finished file:
+    /// the encoded audio copied as it is, except FLAC pieces, which are
+    /// encoded again (losslessly, the same samples; under a second for half
+    /// an hour of speech): copied FLAC frames keep each piece's own frame
+    /// numbers, and the joined file then reports the last piece's length.
+    func joinCodecArguments(pieces: Int) -> [String] {
+        self == .flac && pieces > 1 ? ["-c:a", "flac"] : ["-c:a", "copy"]
     }
 
     /// ffmpeg's muxer options for the finished file.

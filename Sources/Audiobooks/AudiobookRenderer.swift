@@ -7,11 +7,9 @@ import Glibc
 /// pieces with their tags, chapters and cover. Every temporary file lives in
 /// `workDirectory`, which the caller creates and removes.
 public final class AudiobookRenderer {
-    /// The worker's program and arguments for a chunk, writing raw samples to
-    /// `audio` and its page marks to `marks`.
-    public typealias WorkerCommand = (_ chunk: RenderPlan.Chunk, _ audio: String, _ marks: String) -> (
-        program: String, arguments: [String]
-    )
+    /// The worker's program and arguments for a chunk (its index in the
+    /// plan), which writes the files of ``spool(_:)``.
+    public typealias WorkerCommand = (_ chunk: Int) -> (program: String, arguments: [String])
 
     public let plan: RenderPlan
     public let format: AudiobookFormat
@@ -38,7 +36,7 @@ public final class AudiobookRenderer {
         scheduler = RenderScheduler(
             plan: plan, workers: workers, encoders: workers, workDirectory: workDirectory,
             launch: { chunk, spool throws(AudiobookError) in
-                let (program, arguments) = workerCommand(chunk, spool.audio, spool.marks)
+                let (program, arguments) = workerCommand(chunk)
                 let log = try LogFile(path: spool.log)
                 let null = open("/dev/null", O_RDWR | O_CLOEXEC)
                 defer { close(null) }
@@ -57,26 +55,39 @@ public final class AudiobookRenderer {
     /// The encoded file of a piece, once ``run(chunkFed:pieceEncoded:shouldStop:)`` reported it.
     public func piecePath(_ piece: Int) -> String { "\(workDirectory)/piece-\(piece).\(format.pieceExtension)" }
 
-    /// Where a chunk's worker wrote its marks.
-    public func marksPath(_ chunk: Int) -> String { scheduler.spool(chunk).marks }
-
-    /// The warnings a chunk's worker printed (`warning: FILE: …` lines).
-    public func workerWarnings(_ chunk: Int) -> [String] {
-        LogFile.lines(scheduler.spool(chunk).log).filter { $0.hasPrefix("warning: ") }
-    }
+    /// Where a chunk's worker writes.
+    public func spool(_ chunk: Int) -> RenderSpool { scheduler.spool(chunk) }
 
     /// Renders and encodes every piece; see ``RenderScheduler/run(chunkFed:pieceEncoded:shouldStop:)``.
     public func run(
+        done: Set<Int> = [],
         chunkFed: (_ chunk: Int, _ base: Int, _ samples: Int) throws(AudiobookError) -> Void,
         pieceEncoded: (_ piece: Int) throws(AudiobookError) -> Void, shouldStop: () -> Bool
     ) throws(AudiobookError) {
-        try scheduler.run(chunkFed: chunkFed, pieceEncoded: pieceEncoded, shouldStop: shouldStop)
+        try scheduler.run(done: done, chunkFed: chunkFed, pieceEncoded: pieceEncoded, shouldStop: shouldStop)
     }
+
+    /// Samples a piece takes in the joined audio once encoded: its own
+    /// `samples` and what its encoding adds (AAC: all its frames, counted
+    /// with ffprobe, priming and padding included; Opus: the pre-skip of
+    /// the join after it; FLAC: nothing).
+    public func joinedLength(ofPiece piece: Int, samples: Int, isLast: Bool) throws(AudiobookError) -> Int {
+        if format.countsFrames { return try ffmpeg.packetCount(piecePath(piece), log: "\(workDirectory)/probe-\(piece).log") * 1024 }
+        return samples + (isLast ? 0 : format.joinDelaySamples)
+    }
+
+    /// Samples at the start of the joined audio that its clock hides (the
+    /// first AAC piece's priming): the audio is its pieces' joined lengths
+    /// less these.
+    public var leadingTrim: Int { format.countsFrames ? 1024 : 0 }
 
     /// Joins `pieces` into `output` (a path narrate may replace) with tags,
     /// chapters and cover in the format's own fields.
-    public func mux(pieces: [Int], tags: AudiobookTags, chapters: [Chapter], cover: CoverImage?, output: String)
-        throws(AudiobookError)
+    /// - Parameter lengths: each piece's joined length in samples (from
+    ///   ``joinedLength(ofPiece:samples:isLast:)``), given to the join as its
+    ///   duration when the pieces' own headers do not say it exactly (AAC).
+    public func mux(pieces: [Int], lengths: [Int: Int] = [:], tags: AudiobookTags, chapters: [Chapter], cover: CoverImage?,
+        output: String) throws(AudiobookError)
     {
         var document = FFMetadataDocument(tags: tags, chapters: chapters, chaptersAsTags: format.needsChapterTags)
         var coverPath: String?
@@ -90,8 +101,10 @@ public final class AudiobookRenderer {
                 if let path { coverPath = path } else { coverPath = try writeCover(cover) }
             }
         }
+        let durations = format.countsFrames && pieces.count > 1
+            ? pieces.map { piece in lengths[piece].map { Double($0) / Double(sampleRate) } } : []
         try ffmpeg.mux(
-            pieces: pieces.map(piecePath), metadata: document, cover: coverPath, format: format, sampleRate: sampleRate,
+            pieces: pieces.map(piecePath), durations: durations, metadata: document, cover: coverPath, format: format, sampleRate: sampleRate,
             output: output,
             workDirectory: workDirectory)
     }

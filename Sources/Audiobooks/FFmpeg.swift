@@ -32,7 +32,9 @@ public struct FFmpeg: Sendable {
     /// Joins `pieces` (without re-encoding) into `output` with the tags and
     /// chapters of `metadata` and, when given, `cover` as the format's cover art.
     /// - Parameter workDirectory: where the metadata file and join list go.
-    func mux(pieces: [String], metadata: FFMetadataDocument, cover: String?, format: AudiobookFormat, sampleRate: Int,
+    /// - Parameter durations: each piece's exact duration in seconds, for
+    ///   pieces whose headers do not say it (ADTS); empty to let ffmpeg read them.
+    func mux(pieces: [String], durations: [Double?] = [], metadata: FFMetadataDocument, cover: String?, format: AudiobookFormat, sampleRate: Int,
         output: String, workDirectory: String) throws(AudiobookError)
     {
         let metadataPath = workDirectory + "/metadata.txt"
@@ -42,19 +44,42 @@ public struct FFmpeg: Sendable {
             arguments += ["-i", pieces[0]]
         } else {
             let listPath = workDirectory + "/pieces.txt"
-            try write(pieces.map { "file '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: "\n") + "\n", to: listPath)
+            let entries = pieces.enumerated().map { index, piece in
+                "file '\(piece.replacingOccurrences(of: "'", with: "'\\''"))'"
+                    + (durations.indices.contains(index) ? durations[index].map { "\nduration \($0)" } ?? "" : "")
+            }
+            try write(entries.joined(separator: "\n") + "\n", to: listPath)
             arguments += ["-f", "concat", "-safe", "0", "-i", listPath]
         }
         arguments += ["-i", metadataPath]
         if let cover { arguments += ["-i", cover] }
         let chapterSource = format.needsChapterTags ? "-1" : "1"
-        arguments += ["-map", "0:a", "-map_metadata", "1", "-map_chapters", chapterSource, "-c:a", "copy"]
+        arguments += ["-map", "0:a", "-map_metadata", "1", "-map_chapters", chapterSource] + format.joinCodecArguments(pieces: pieces.count)
         if cover != nil {
             arguments += ["-map", "2:v", "-c:v", "copy", "-disposition:v:0", "attached_pic"]
             arguments += ["-metadata:s:v", "title=Cover", "-metadata:s:v", "comment=Cover (front)"]
         }
         arguments += format.muxerArguments + ["-y", output]
         try run(arguments, log: workDirectory + "/mux.log")
+    }
+
+    /// The number of packets (AAC frames) in an encoded piece, counted by
+    /// ffprobe beside this ffmpeg without decoding.
+    func packetCount(_ piece: String, log: String) throws(AudiobookError) -> Int {
+        let probe = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ffprobe").path
+        let output = log + ".out"
+        let logFile = try LogFile(path: log)
+        let outputFile = try LogFile(path: output)
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        let process = try Subprocess(
+            probe, ["-v", "error", "-count_packets", "-select_streams", "a:0", "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", piece],
+            standardInput: null, standardOutput: outputFile.descriptor, standardError: logFile.descriptor)
+        let status = process.wait()
+        guard status == 0, let count = LogFile.lines(output).first.flatMap({ Int($0) }) else {
+            throw .toolFailed(program: "ffprobe", message: logFile.lastLine(or: status))
+        }
+        return count
     }
 
     /// Turns an image ffmpeg can read (an SVG cover) into a JPEG file, its

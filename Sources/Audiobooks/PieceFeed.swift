@@ -30,7 +30,7 @@ final class PieceFeed {
     /// Moves samples from the current spool to the encoder as far as both
     /// allow now. Returns whether anything moved.
     func pump(
-        rendered: Set<Int>, spool: (Int) -> RenderScheduler.Spool,
+        rendered: Set<Int>, spool: (Int) -> RenderSpool,
         chunkFed: (Int, Int, Int) throws(AudiobookError) -> Void
     ) throws(AudiobookError) -> Bool {
         var moved = false
@@ -78,7 +78,7 @@ final class PieceFeed {
     }
 
     private func finishChunk(
-        _ chunk: Int, spool: RenderScheduler.Spool, chunkFed: (Int, Int, Int) throws(AudiobookError) -> Void
+        _ chunk: Int, spool: RenderSpool, chunkFed: (Int, Int, Int) throws(AudiobookError) -> Void
     ) throws(AudiobookError) {
         close(reader)
         reader = -1

@@ -1,9 +1,9 @@
 /// How a book is cut for rendering on every core: into chunks of whole
 /// pages, each rendered by a worker process, grouped into pieces, each
 /// encoded by one encoder process from its chunks in order.
-public struct RenderPlan: Hashable, Sendable {
+public struct RenderPlan: Hashable, Sendable, Codable {
     /// A run of consecutive pages rendered by one worker.
-    public struct Chunk: Hashable, Sendable {
+    public struct Chunk: Hashable, Sendable, Codable {
         /// The first and last page, 0-based in the whole book.
         public var pages: ClosedRange<Int>
         /// The piece (encoder) whose audio it is part of.
@@ -19,6 +19,11 @@ public struct RenderPlan: Hashable, Sendable {
     /// 26 MB of samples waiting on disk. A worker opens the book afresh for
     /// each chunk and reads past the pages before it (0.1 s for a novel).
     public static let largestChunk = 8_000
+
+    /// Text per piece of a single file at most, in characters (about 37
+    /// minutes of speech): the most an interrupted render loses, since a
+    /// resumed one keeps the pieces already encoded.
+    public static let largestPiece = 40_000
 
     /// Cuts pages into chunks of about `1 / (chunksPerWorker × workers)` of
     /// the text each, at most ``largestChunk`` characters (and never less

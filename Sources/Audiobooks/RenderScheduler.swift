@@ -6,18 +6,8 @@ import Glibc
 /// feeds each piece's encoder its chunks' samples in order as they are
 /// written. Single-threaded: one loop polls workers and encoder pipes.
 final class RenderScheduler {
-    /// Where a chunk's worker writes.
-    struct Spool {
-        /// Raw 16-bit samples.
-        let audio: String
-        /// The worker's page marks and timings.
-        let marks: String
-        /// Its standard error.
-        let log: String
-    }
-
     /// Starts the worker for a chunk (the caller knows narrate's command line).
-    typealias LaunchWorker = (_ chunk: RenderPlan.Chunk, _ spool: Spool) throws(AudiobookError) -> Subprocess
+    typealias LaunchWorker = (_ chunk: Int, _ spool: RenderSpool) throws(AudiobookError) -> Subprocess
     /// Starts the encoder of a piece.
     typealias StartEncoder = (_ piece: Int) throws(AudiobookError) -> EncoderProcess
 
@@ -32,6 +22,7 @@ final class RenderScheduler {
     private var nextToStart: [Int]
     private var feeds: [Int: PieceFeed] = [:]
     private var nextPiece = 0
+    private var skipped: Set<Int> = []
     private var finishedPieces = 0
     private var samplesOfFinishedPieces = 0
 
@@ -56,13 +47,11 @@ final class RenderScheduler {
     deinit { stopAll() }
 
     /// The spool files of a chunk.
-    func spool(_ chunk: Int) -> Spool {
-        let base = "\(workDirectory)/chunk-\(chunk)"
-        return Spool(audio: base + ".pcm", marks: base + ".marks", log: base + ".log")
-    }
+    func spool(_ chunk: Int) -> RenderSpool { RenderSpool(chunk: chunk, in: workDirectory) }
 
-    /// Renders and encodes everything.
+    /// Renders and encodes every piece not in `done`.
     /// - Parameters:
+    ///   - done: pieces encoded by an earlier run, whose files are kept.
     ///   - chunkFed: called when a chunk's samples are all in its encoder,
     ///     with the samples of its piece before it and its own count.
     ///   - pieceEncoded: called when a piece's encoder has finished.
@@ -70,10 +59,13 @@ final class RenderScheduler {
     /// - Throws: ``AudiobookError`` for a failed worker or encoder, and
     ///   ``AudiobookError/interrupted`` when `shouldStop` turned true.
     func run(
+        done: Set<Int> = [],
         chunkFed: (_ chunk: Int, _ base: Int, _ samples: Int) throws(AudiobookError) -> Void,
         pieceEncoded: (_ piece: Int) throws(AudiobookError) -> Void, shouldStop: () -> Bool
     ) throws(AudiobookError) {
         defer { stopAll() }
+        skipped = done.filter { (0..<plan.pieceCount).contains($0) }
+        finishedPieces = skipped.count
         while finishedPieces < plan.pieceCount {
             if shouldStop() { throw .interrupted }
             try reapWorkers()
@@ -103,12 +95,7 @@ final class RenderScheduler {
             let status = process.exitStatus ?? -1
             guard status == 0 else {
                 if status == 130 || status == 128 + SIGTERM { throw .interrupted }
-                // The worker's own error line, without its `narrate: ` (the
-                // caller prints the message under its own prefix).
-                let line = LogFile.lines(spool(chunk).log).last { !$0.hasPrefix("warning:") }
-                    .map { $0.hasPrefix("narrate: ") ? String($0.dropFirst(9)) : $0 }
-                let pages = "\(plan.chunks[chunk].pages.lowerBound + 1)-\(plan.chunks[chunk].pages.upperBound + 1)"
-                throw .worker(line ?? "the render worker for pages \(pages) failed (exit status \(status))")
+                throw .worker(chunk: chunk, pages: plan.chunks[chunk].pages, status: status)
             }
             rendered.insert(chunk)
         }
@@ -117,6 +104,10 @@ final class RenderScheduler {
     /// Starts encoders for the next pieces while fewer than `encoders` run.
     private func startPieces() throws(AudiobookError) {
         while feeds.count < encoders, nextPiece < plan.pieceCount {
+            if skipped.contains(nextPiece) {
+                nextPiece += 1
+                continue
+            }
             feeds[nextPiece] = PieceFeed(chunks: plan.chunks(ofPiece: nextPiece), encoder: try startEncoder(nextPiece))
             nextPiece += 1
         }
@@ -136,7 +127,7 @@ final class RenderScheduler {
                 return ahead <= 2 + workers / max(feeds.count, 1) ? (piece, chunk, ahead) : nil
             }
             guard let choice = candidates.min(by: { $0.ahead < $1.ahead }) else { return }
-            running[choice.chunk] = try launch(plan.chunks[choice.chunk], spool(choice.chunk))
+            running[choice.chunk] = try launch(choice.chunk, spool(choice.chunk))
             nextToStart[choice.piece] = choice.chunk + 1
         }
     }
@@ -154,5 +145,23 @@ final class RenderScheduler {
         running = [:]
         for feed in feeds.values { feed.encoder.terminate() }
         feeds = [:]
+    }
+}
+
+/// Where a chunk's worker writes, in the work folder: `chunk-N.pcm`,
+/// `chunk-N.marks`, `chunk-N.log`.
+public struct RenderSpool: Sendable {
+    /// Raw 16-bit samples.
+    public let audio: String
+    /// The worker's page marks and timings.
+    public let marks: String
+    /// Its standard error (kept for a crash's last words).
+    public let log: String
+
+    public init(chunk: Int, in workDirectory: String) {
+        let base = "\(workDirectory)/chunk-\(chunk)"
+        audio = base + ".pcm"
+        marks = base + ".marks"
+        log = base + ".log"
     }
 }

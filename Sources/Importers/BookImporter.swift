@@ -140,6 +140,22 @@ public enum BookImporter {
 
     /// The zip in `source`: read from its file when it is one, so that
     /// large archives (images) are not held in memory.
+    /// An EPUB's archive and package document, found as ``open(_:fileName:options:warnings:)``
+    /// finds them (zip limits, encryption check, the container's rootfile
+    /// or the one `.opf`): for writers that edit the book itself (the
+    /// read-along writer). Nil when the source is not an EPUB.
+    /// - Throws: ``ImportError`` as opening the book would.
+    public static func openEPUB(_ source: some ByteSource, options: ImportOptions) throws(ImportError)
+        -> (archive: any Archive, packagePath: String)?
+    {
+        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
+        guard case .epub = try InputFormat.recognise(head, size: source.size, fileName: nil) else { return nil }
+        let archive = try zipArchive(source, limits: options.archiveLimits)
+        if ZipContents.foreignFormat(of: archive) != nil { return nil }
+        let (packagePath, _) = try PackageLocator.locate(in: archive)
+        return (archive, packagePath)
+    }
+
     private static func zipArchive(_ source: some ByteSource, limits: ArchiveLimits) throws(ImportError) -> ZipArchive {
         let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0 : nil }
         let bytes = file == nil ? try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) } : []

@@ -3,7 +3,7 @@ import ProsodyHeuristics
 import TextPrimitives
 
 /// Choices that shape how a book is imported.
-public struct ImportOptions: Sendable {
+public struct ImportOptions: Hashable, Sendable, Codable {
     /// Utterance size for prose importers; plists keep their own utterances.
     public var granularity: Granularity = .sentence
     /// Prosody rules for prose importers; plists keep their authored prosody.

@@ -1,7 +1,7 @@
 import BookModel
 import TextPrimitives
 /// Which set of heuristic prosody rules importers apply.
-public enum ProsodyProfile: String, CaseIterable, Sendable {
+public enum ProsodyProfile: String, CaseIterable, Sendable, Codable {
     /// Gentle, audiobook-like variation (the default).
     case natural
     /// A storyteller's wider swings of pitch and rate, like the tutorial's

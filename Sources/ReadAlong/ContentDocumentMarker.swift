@@ -16,19 +16,20 @@ public struct ContentDocumentMarker {
     ///   - utterances: what was narrated from it, in order, timed in its audio.
     ///   - styleSheet: the href of the read-along CSS from this document; nil adds no link.
     ///   - html5: replace an XHTML 1.x document type with `<!DOCTYPE html>` (EPUB 2 books made EPUB 3).
+    ///   - reading: which of the text the importer reads (notes, the book's contents).
     ///   - imported: the document as the book has it, when `bytes` is a
     ///     repaired copy: where the utterances' source lines are.
     /// - Throws: ``XMLError`` when the document is not well-formed XML.
     public init(
         bytes original: [UInt8], utterances: [TimedUtterance], sync: SyncLevel, styleSheet: String?, html5: Bool,
-        readsNotes: Bool = false, imported: [UInt8]? = nil
+        reading: ReadingChoices = ReadingChoices(), imported: [UInt8]? = nil
     ) throws(XMLError) {
         let document = try XMLDocument.parseForEditing(original)
         let lines: FragmentMarker.LineSource = imported.map { bytes in
             (try? XMLDocument.parseForEditing(bytes)).map { .original($0) } ?? .unknown
         } ?? .document
         var marker = FragmentMarker(
-            document: document, prefix: sync == .word ? "narrate-w" : "narrate-s", readsNotes: readsNotes, lines: lines)
+            document: document, prefix: sync == .word ? "narrate-w" : "narrate-s", reading: reading, lines: lines)
         for utterance in utterances {
             let positions = marker.alignNext(utterance.text, line: utterance.line)
             switch sync {

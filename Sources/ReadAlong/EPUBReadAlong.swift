@@ -60,18 +60,27 @@ public struct EPUBReadAlong {
     /// The package document's archive path.
     public let packagePath: String
     public let sync: SyncLevel
+    /// What the narration read beyond the main text (notes, contents).
+    public let reading: ReadingChoices
 
-    /// - Throws: ``ReadAlongError`` when the book has no readable package document.
-    public init(archive: any Archive, sync: SyncLevel) throws(ReadAlongError) {
+    /// - Parameters:
+    ///   - packagePath: the package document's archive path, as the
+    ///     importer located it (`BookImporter.openEPUB`), so that the book
+    ///     is opened by one set of rules.
+    ///   - reading: what the import read beyond the main text, which is
+    ///     looked for in the documents too.
+    public init(archive: any Archive, packagePath: String, sync: SyncLevel, reading: ReadingChoices = ReadingChoices()) {
         self.archive = archive
         self.sync = sync
-        packagePath = try Self.locatePackage(in: archive)
+        self.packagePath = packagePath
+        self.reading = reading
     }
 
     /// Writes the read-along book to `output` (a path replaced when the
     /// archive is closed).
     public func write(_ documents: [NarratedDocument], to output: String) throws(ReadAlongError) -> Report {
         var book = try Assembly(archive: archive, packagePath: packagePath, sync: sync)
+        book.reading = reading
         for document in documents { try book.add(document, reading: read) }
         book.finishOverlays()
         if let navigation = try navigation(for: book.editor, edited: book.edited, names: &book.names) {
@@ -91,6 +100,7 @@ public struct EPUBReadAlong {
     private struct Assembly {
         var editor: PackageEditor
         let sync: SyncLevel
+        var reading = ReadingChoices()
         /// Where narrate's files go: `narrate/` beside the package.
         let folder: String
         var report = Report()
@@ -136,7 +146,7 @@ public struct EPUBReadAlong {
                 marker = try ContentDocumentMarker(
                     bytes: repaired ?? original, utterances: document.utterances, sync: sync,
                     styleSheet: RelativePath.href(to: cssPath, from: document.contentPath), html5: editor.isEPUB2,
-                    imported: repaired == nil ? nil : original)
+                    reading: reading, imported: repaired == nil ? nil : original)
             } catch {
                 report.skipped.append((document.contentPath, "not well-formed XHTML, so not made read-along"))
                 return
@@ -218,17 +228,6 @@ public struct EPUBReadAlong {
         }
         for ext in extensions { names.insert(folder + candidate + "." + ext) }
         return candidate
-    }
-
-    /// The package document `META-INF/container.xml` names.
-    private static func locatePackage(in archive: any Archive) throws(ReadAlongError) -> String {
-        let containerPath = "META-INF/container.xml"
-        guard let bytes = try? archive.read(containerPath), let document = try? XMLDocument.parse(bytes),
-            let rootfiles = document.root?.firstChild(named: "rootfiles"),
-            let fullPath = rootfiles.firstChild(named: "rootfile")?.attribute("full-path"),
-            let path = ArchivePath.normalise(entryName: fullPath), archive.contains(path)
-        else { throw .malformed(path: containerPath, message: "does not name a package document the book has") }
-        return path
     }
 }
 

@@ -41,11 +41,11 @@ struct FragmentMarker {
     /// - Parameters:
     ///   - prefix: starts every id the marker makes (`narrate-s`).
     ///   - lines: where the line numbers the utterances name are to be found.
-    init(document: XMLDocument, prefix: String, readsNotes: Bool = false, lines lineSource: LineSource = .document) {
+    init(document: XMLDocument, prefix: String, reading: ReadingChoices = ReadingChoices(), lines lineSource: LineSource = .document) {
         self.document = document
         self.prefix = prefix
         let root = document.root
-        nodes = Self.spokenNodes(of: document, readsNotes: readsNotes)
+        nodes = Self.spokenNodes(of: document, reading: reading)
         current = nodes
         base = Array(repeating: 0, count: nodes.count)
         let lines: [Int]
@@ -53,7 +53,7 @@ struct FragmentMarker {
         case .document: lines = nodes.map(\.line)
         case .original(let source):
             // The same text nodes, or no lines at all.
-            let original = Self.spokenNodes(of: source, readsNotes: readsNotes)
+            let original = Self.spokenNodes(of: source, reading: reading)
             let same = original.count == nodes.count && zip(original, nodes).allSatisfy { $0.textBytes == $1.textBytes }
             lines = same ? original.map(\.line) : []
         case .unknown: lines = []
@@ -64,10 +64,10 @@ struct FragmentMarker {
         ids = finder.ids
     }
 
-    private static func spokenNodes(of document: XMLDocument, readsNotes: Bool) -> [XMLNode] {
+    private static func spokenNodes(of document: XMLDocument, reading: ReadingChoices) -> [XMLNode] {
         let root = document.root
         let body = root?.childElements.first { $0.name == "body" } ?? root
-        return body.map { SpokenTextNodes.of($0, readsNotes: readsNotes) } ?? []
+        return body.map { SpokenTextNodes.of($0, readsNotes: reading.readsNotes, readsContents: reading.readsContents) } ?? []
     }
 
     /// Aligns the next utterance with the document (see ``TextAligner/align(_:)``).

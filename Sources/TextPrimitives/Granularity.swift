@@ -1,5 +1,5 @@
 /// How finely prose is cut into utterances.
-public enum Granularity: String, CaseIterable, Sendable {
+public enum Granularity: String, CaseIterable, Sendable, Codable {
     /// One utterance per word, its surrounding space and punctuation attached,
     /// like the tutorial's `WhirlySquirrelly.plist`.
     case word

@@ -1,3 +1,4 @@
+import Rendering
 import BookModel
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 /// one line on standard error and an exit status (0 ok, 1 bad input, 64 bad
 /// usage).
 enum Narrate {
-    static let version = "0.1.0"
+    static let version = NarrateVersion.current
 
     /// Every subcommand, in the order `--help` lists them.
     nonisolated(unsafe) static let commands: [any Command.Type] = [

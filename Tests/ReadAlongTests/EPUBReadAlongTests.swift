@@ -29,7 +29,7 @@ struct EPUBReadAlongTests {
         let audio = directory.appendingPathComponent("audio.mp3").path
         _ = FileManager.default.createFile(atPath: audio, contents: Data([0xFF, 0xF3, 0x44, 0xC4]))
         let output = directory.appendingPathComponent("out.epub").path
-        let book = try EPUBReadAlong(archive: archive(fixture), sync: sync)
+        let book = EPUBReadAlong(archive: try archive(fixture), packagePath: "OEBPS/package.opf", sync: sync)
         let report = try book.write(documents.map {
             EPUBReadAlong.NarratedDocument(contentPath: $0.0, utterances: $0.1, audioFile: audio, audioExtension: "mp3",
                 audioType: "audio/mpeg")

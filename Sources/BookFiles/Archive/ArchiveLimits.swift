@@ -4,7 +4,7 @@
 /// compression ratio alone refuses nothing (a chapter of repetitive text
 /// compresses 700:1 and is a real book). The defaults are far above any
 /// real e-book.
-public struct ArchiveLimits: Hashable, Sendable {
+public struct ArchiveLimits: Hashable, Sendable, Codable {
     /// Largest uncompressed size of one entry, in bytes; default 64 MiB.
     public var maxEntrySize: UInt64 = 64 << 20
     /// Largest uncompressed size read from one archive in total, in bytes;

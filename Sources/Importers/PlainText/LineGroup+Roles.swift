@@ -9,6 +9,25 @@ extension LineGroup {
         return Self.isTitle(text) ? text : nil
     }
 
+    /// A title line that reads as a story's (`The Redheaded League`, `A
+    /// Case of Identity`, `The Man with the Twisted Lip`) rather than a
+    /// name standing alone (`Sherlock Holmes` signing a letter): two words
+    /// or more, opening with an article or holding a lowercase small word,
+    /// not a quotation.
+    var isStoryTitle: Bool {
+        guard let title = titleLine, let first = title.first, !"“‘\"'«„".contains(first) else { return false }
+        let words = title.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        if Self.articles.contains(words[0].lowercased()) { return true }
+        return words.dropFirst().dropLast().contains { Self.smallWords.contains(String($0)) }
+    }
+
+    /// Articles a title may open with.
+    static let articles: Set<String> = [
+        "the", "a", "an", "le", "la", "les", "l’", "un", "une", "der", "die", "das", "ein", "eine", "el", "los",
+        "las", "il", "lo", "gli",
+    ]
+
     /// At least three lines, each a short title, perhaps numbered or with
     /// a page number (`I. A Scandal in Bohemia`, `Loomings ... 1`): the
     /// lines of a table of contents.

@@ -10,6 +10,9 @@ struct HeadingState {
     /// Titled chapters number their sections (`A Scandal in Bohemia`, then
     /// `I.`, `II.`): a number alone is a section, not a new page.
     var numbersAreSections = false
+    /// The names of the chapters a table of contents at the top lists
+    /// (``ContentsEntry``): a line that names one opens its page.
+    var contentsEntries: Set<String> = []
 }
 
 extension LineGroup {
@@ -27,6 +30,11 @@ extension PlainTextParser {
     /// many groups were used.
     mutating func read(_ groups: [LineGroup], at index: Int) -> Int {
         let group = groups[index]
+        if currentKind == .contents, isContentsEntry(groups, at: index) {
+            recordContentsEntries(of: group)
+            append(group.blocks())
+            return 1
+        }
         if group.lines.count == 1, let heading = HeadingLine(group.lines[0], seriesWords: headings.seriesWords) {
             return read(heading, of: groups, at: index)
         }
@@ -34,11 +42,14 @@ extension PlainTextParser {
             startChapter(title: "Notes", kind: .notes)
         } else if !headings.hasChapter, currentKind == .text, group.isContentsList {
             startChapter(title: "Contents", kind: .contents)
+            recordContentsEntries(of: group)
             append(group.blocks())
             startChapter(title: nil, kind: .text)
             return 1
         } else if currentKind != .notes, let title = group.titleLine, isPageTitle(groups, at: index) {
             startPage(title: title, kind: .text, groups: groups, after: index + 1)
+            // A chapter the contents names ends the front matter.
+            if namesContentsEntry(group) { headings.hasChapter = true }
             append([TextBlock(.heading(level: 1), text: title, source: group.source)])
             return 1
         }
@@ -51,7 +62,7 @@ extension PlainTextParser {
     private mutating func read(_ line: HeadingLine, of groups: [LineGroup], at index: Int) -> Int {
         let group = groups[index]
         var heading = line
-        if currentKind == .notes, heading.isBareNumber || heading.opens == .notes {
+        if currentKind == .notes, !endsNotes(heading, groups, at: index) {
             append(group.blocks())
             return 1
         }
@@ -92,12 +103,61 @@ extension PlainTextParser {
     /// A title line opens a page when the layout sets it off (two blank
     /// lines or more before it, prose after), when numbered sections follow
     /// it, or when it opens the front matter's prose (`Etymology`).
+    /// In a book of titled chapters with numbered sections, a story's title
+    /// (`The Redheaded League`) opens a page before prose too; and so does
+    /// a line the contents at the top names.
     private func isPageTitle(_ groups: [LineGroup], at index: Int) -> Bool {
         let following = groups[(index + 1)...].prefix(2)
         guard let next = following.first else { return false }
-        if next.isBareNumber(seriesWords: headings.seriesWords) { return true }
+        if next.isBareNumber(seriesWords: headings.seriesWords) || namesContentsEntry(groups[index]) { return true }
         if groups[index].blankLinesBefore >= 2, next.length >= 100 || next.lines.count > 1 { return true }
+        if headings.numbersAreSections, groups[index].isStoryTitle, next.length >= 80, ListLine(next.lines[0]) == nil {
+            return true
+        }
         return !headings.hasChapter && following.contains(where: \.isProse)
+    }
+
+    /// The group is one line naming a chapter of the contents read before.
+    private func namesContentsEntry(_ group: LineGroup) -> Bool {
+        guard !headings.contentsEntries.isEmpty, group.lines.count == 1,
+            let key = ContentsEntry.key(group.lines[0], seriesWords: headings.seriesWords)
+        else { return false }
+        return headings.contentsEntries.contains(key)
+    }
+
+    /// Notes the names a group of a table of contents lists.
+    private mutating func recordContentsEntries(of group: LineGroup) {
+        for line in group.lines {
+            if let key = ContentsEntry.key(line, seriesWords: headings.seriesWords) { headings.contentsEntries.insert(key) }
+        }
+    }
+
+    /// Inside a table of contents, a group is one of its entries unless it
+    /// names one already listed (the chapter itself) or content follows it:
+    /// prose or a section number, or, after a chapter number, its title
+    /// and prose.
+    private func isContentsEntry(_ groups: [LineGroup], at index: Int) -> Bool {
+        let group = groups[index]
+        guard group.lines.allSatisfy({ $0.utf8.count <= 240 }), !namesContentsEntry(group) else { return false }
+        guard index + 1 < groups.count else { return false }
+        let next = groups[index + 1]
+        if next.isProse || next.isBareNumber(seriesWords: headings.seriesWords) { return false }
+        guard group.lines.count == 1, let heading = HeadingLine(group.lines[0], seriesWords: headings.seriesWords),
+            heading.awaitsTitle, next.chapterTitle != nil, index + 2 < groups.count
+        else { return true }
+        return !groups[index + 2].isProse
+    }
+
+    /// Whether a heading inside the notes ends them: a back-matter title
+    /// (`Colophon`), or a chapter heading with prose after it that is no
+    /// note. A number, a numbered line (`2. The Whale-Ship Essex ↩`) or a
+    /// line in capitals followed by notes is a note's.
+    private func endsNotes(_ heading: HeadingLine, _ groups: [LineGroup], at index: Int) -> Bool {
+        if heading.isMatterTitle { return heading.opens != .notes }
+        if heading.isBareNumber || heading.opens == .notes || heading.text.first?.isNumber == true { return false }
+        let after = heading.awaitsTitle && index + 2 < groups.count ? index + 2 : index + 1
+        guard after < groups.count else { return false }
+        return groups[after].isProse && !groups[after].isNote
     }
 
     /// A bracketed note (`[1] …`) opens the notes when another follows it

@@ -68,7 +68,9 @@ struct PlainTextParser {
     /// A line of the text; a form feed (page break) is a blank line when it
     /// stands alone, a space between the words around it otherwise (its text
     /// is kept: `\fChapter 2` is a line of the book).
+    /// A carriage return ending the line (CRLF line ends) is left out.
     static func line(_ bytes: Substring.UTF8View) -> Substring {
+        let bytes = bytes.last == 0x0D ? bytes.dropLast() : bytes
         guard bytes.contains(0x0C) else { return Substring(bytes) }
         let spaced = bytes.map { $0 == 0x0C ? UInt8(ascii: " ") : $0 }
         guard spaced.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return "" }

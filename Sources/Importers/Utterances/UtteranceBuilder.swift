@@ -26,9 +26,12 @@ public struct UtteranceBuilder: Sendable {
     }
 
     /// The utterances of one page made of `blocks`. Concatenated, their
-    /// strings give ``pageText(for:)``. Blocks with no text are skipped.
+    /// strings give ``pageText(for:)``. Blocks with no text are skipped;
+    /// note markers are left out unless notes are read
+    /// (``SilentNoteMarkers``), and an utterance without a word is joined
+    /// to a neighbour (``WordlessUtterances``).
     public func utterances(for blocks: [TextBlock]) -> [Utterance] {
-        let prepared = blocks.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
+        let prepared = self.prepared(blocks)
         let splitter = SentenceSplitter(language: language)
         let segmenter = BlockSegmenter(
             granularity: options.granularity, splitter: splitter,
@@ -44,7 +47,14 @@ public struct UtteranceBuilder: Sendable {
                 to: &utterances)
             if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
-        return utterances
+        return WordlessUtterances.merged(utterances)
+    }
+
+    /// The blocks made ready for segmenting, without note markers unless
+    /// notes are read; those left with no text are dropped.
+    private func prepared(_ blocks: [TextBlock]) -> [PreparedBlock] {
+        let spoken = options.readsNotes ? blocks : blocks.map(SilentNoteMarkers.removed)
+        return spoken.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
     }
 
     /// About how many utterances `blocks` give (rather more than fewer), so
@@ -59,9 +69,10 @@ public struct UtteranceBuilder: Sendable {
     }
 
     /// The text a page of `blocks` shows: each block's runs joined with
-    /// whitespace normalised, blocks separated by a line break.
+    /// whitespace normalised (and note markers left out unless notes are
+    /// read), blocks separated by a line break.
     public func pageText(for blocks: [TextBlock]) -> String {
-        blocks.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
+        prepared(blocks)
             .map { String(scalars: $0.scalars[...]) }
             .joined(separator: "\n")
     }

@@ -1,7 +1,7 @@
 import BookModel
 
 /// The engines narrate can speak with.
-public enum EngineKind: String, CaseIterable, Sendable {
+public enum EngineKind: String, CaseIterable, Sendable, Codable {
     /// espeak-ng: every language, fast, the default.
     case espeak
     /// Piper's neural voices through sherpa-onnx, where one is installed.

@@ -142,7 +142,7 @@ public enum NarrationError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 /// What to read and how.
-public struct NarrationOptions: Hashable, Sendable {
+public struct NarrationOptions: Hashable, Sendable, Codable {
     /// The voice for every utterance (`--voice`); nil chooses by language.
     public var voice: String?
     /// The AVSpeech → espeak mapping with the command line's scales.

@@ -14,7 +14,7 @@ import BookModel
 ///
 /// Authored values are clamped to AVSpeech's ranges first; the command line's
 /// scales then multiply the speed, the pitch multiplier and the volume.
-public struct ProsodyMapping: Hashable, Sendable {
+public struct ProsodyMapping: Hashable, Sendable, Codable {
     /// Multiplies the speaking speed (`--rate`); 1 keeps the authored rate.
     public var rateScale: Double
     /// Multiplies the pitch multiplier (`--pitch`); 1 keeps it.

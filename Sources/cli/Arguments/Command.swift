@@ -1,3 +1,5 @@
+import Rendering
+
 /// A `narrate` subcommand, in the shape of swift-argument-parser's: a name, a
 /// one-line abstract, its options, a check of the parsed arguments (`init`),
 /// and `run`.
@@ -49,21 +51,3 @@ extension Command {
     }
 }
 
-/// A failure to report as `narrate: SUBJECT: message` with exit status 1.
-struct Failure: Error, CustomStringConvertible {
-    /// The file (or `-` for standard input) the problem concerns; nil when it
-    /// concerns none.
-    var subject: String?
-    var message: String
-
-    init(_ subject: String?, _ message: String) {
-        self.subject = subject
-        self.message = message
-    }
-
-    var description: String {
-        "narrate: " + (subject.map { "\($0 == "-" ? "<stdin>" : $0): " } ?? "") + message
-    }
-}
-
-import Foundation

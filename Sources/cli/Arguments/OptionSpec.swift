@@ -1,3 +1,5 @@
+import Rendering
+
 /// One command-line option: `--long`, optionally `-s`, with or without a value.
 struct OptionSpec: Sendable {
     /// The long name without dashes: `output` for `--output`.
@@ -37,9 +39,3 @@ struct OptionSpec: Sendable {
     static let help = OptionSpec("help", short: "h", help: "Show help for this command.")
 }
 
-/// A command-line mistake: printed as `narrate: message` with the usage line,
-/// exit status 64.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -1,3 +1,5 @@
+import Rendering
+
 /// What the value of an option, or a command's operand, may be: the
 /// knowledge shell completions and the man page need beyond `--help`'s text.
 enum OptionValues: Sendable, Equatable {

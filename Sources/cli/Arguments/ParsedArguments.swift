@@ -1,3 +1,4 @@
+import Rendering
 import BookModel
 
 /// The options and operands of one command line, checked against the

@@ -1,51 +1,42 @@
 import Audiobooks
 import Foundation
+import Rendering
 
-/// What `narrate speak` was asked for when it writes an audiobook rather
-/// than WAV: format, bitrate, cover, one file per chapter, processes, and
-/// the options its render workers must be given.
-struct AudiobookSettings {
-    var format: AudiobookFormat
-    /// Bits per second; nil for the format's default.
-    var bitrate: Int?
-    /// `--cover FILE`; nil to take the book's own.
-    var cover: String?
-    /// `--per-chapter`: `-o` names a folder.
-    var perChapter: Bool
-    /// Worker processes (and encoders) at once.
-    var jobs: Int
-    /// Voice, prosody and book options to give each worker, as the user wrote them.
-    var workerOptions: [String]
-
-    /// The settings, or nil when the output is WAV or the sound device.
+/// The options of `narrate speak` that choose an audiobook rather than WAV:
+/// format, bitrate, cover, one file per chapter, timings, processes.
+enum AudiobookSettings {
+    /// The audiobook output, or nil when the output is WAV or the sound device.
     /// - Throws: ``UsageError`` for an unknown extension, a bitrate a format
     ///   cannot take, and options that need an audiobook output.
-    init?(_ arguments: ParsedArguments, output: String?, input: String) throws(UsageError) {
+    static func parse(_ arguments: ParsedArguments, output: String?) throws(UsageError) -> AudiobookOutput? {
         let chosen = try arguments.choice("format", as: AudiobookFormat.self)
-        perChapter = arguments.flag("per-chapter")
-        guard let format = try Self.format(chosen: chosen, output: output, perChapter: perChapter) else {
+        let perChapter = arguments.flag("per-chapter")
+        guard let output, let format = try format(chosen: chosen, output: output, perChapter: perChapter) else {
+            if output == nil, chosen != nil || perChapter {
+                throw UsageError("--format and --per-chapter need -o FILE (or -o DIR with --per-chapter)")
+            }
             for name in ["bitrate", "cover", "jobs"] where arguments.value(name) != nil {
                 throw UsageError("--\(name) applies to audiobook formats (.m4b .m4a .opus .ogg .mp3 .flac), not WAV or the sound device")
             }
             return nil
         }
-        self.format = format
         if perChapter, arguments.value("timings") != nil {
             throw UsageError("--timings needs one output file; with --per-chapter each file would need its own")
         }
-        bitrate = try arguments.value("bitrate").map { (text) throws(UsageError) in try Self.bitrate(text, format: format) }
-        cover = arguments.value("cover")
-        jobs = try arguments.number("jobs", in: 1...256).map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
-        workerOptions = NarrationArguments.passedOn(arguments, bookOptions: ["include-nonlinear", "alt-text", "strict"])
+        let bitrate = try arguments.value("bitrate").map { (text) throws(UsageError) in try Self.bitrate(text, format: format) }
+        return AudiobookOutput(
+            path: output, format: format, bitrate: bitrate, cover: arguments.value("cover"), perChapter: perChapter,
+            timings: arguments.value("timings"))
+    }
+
+    /// `--jobs`, else one per core.
+    static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        try arguments.number("jobs", in: 1...256).map { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     /// `--format`, else the output's extension (which standard output lacks,
     /// so `-o -` needs `--format`); nil for WAV written by narrate itself.
-    private static func format(chosen: AudiobookFormat?, output: String?, perChapter: Bool) throws(UsageError) -> AudiobookFormat? {
-        guard let output else {
-            if chosen != nil || perChapter { throw UsageError("--format and --per-chapter need -o FILE (or -o DIR with --per-chapter)") }
-            return nil
-        }
+    private static func format(chosen: AudiobookFormat?, output: String, perChapter: Bool) throws(UsageError) -> AudiobookFormat? {
         if perChapter {
             guard let chosen, chosen != .wav else {
                 throw UsageError("--per-chapter needs --format m4b, m4a, opus, ogg, mp3 or flac (the folder has no extension)")

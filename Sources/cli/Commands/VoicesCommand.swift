@@ -1,3 +1,4 @@
+import Rendering
 import Foundation
 import Narrator
 
@@ -39,7 +40,7 @@ struct VoicesCommand: Command {
     var force: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        directory = EngineChoice.directory(arguments.value("voices-dir"))
+        directory = SpeechEngines.directory(arguments.value("voices-dir"))
         force = arguments.flag("force")
         if arguments.operands.first == "install" {
             guard arguments.operands.count == 2 else {

@@ -1,3 +1,4 @@
+import Rendering
 import BookFiles
 import Foundation
 

@@ -1,3 +1,4 @@
+import Rendering
 import BookModel
 import Importers
 import Narrator

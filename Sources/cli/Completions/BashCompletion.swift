@@ -1,3 +1,5 @@
+import Rendering
+
 /// A bash completion script: the function `_narrate`, registered with
 /// `complete -F` for `narrate`. It needs no bash-completion helpers, reads
 /// `COMP_WORDS`/`COMP_CWORD` and fills `COMPREPLY`.

@@ -1,3 +1,5 @@
+import Rendering
+
 /// The shells `narrate completions` writes scripts for, each script made
 /// from the same ``Command`` and ``OptionSpec`` descriptions as `--help`.
 enum CompletionShell: String, CaseIterable {

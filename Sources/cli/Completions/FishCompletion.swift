@@ -1,3 +1,5 @@
+import Rendering
+
 /// A fish completion script: one `complete` line per command, option and
 /// operand, guarded by which command is on the line.
 enum FishCompletion {

@@ -1,3 +1,5 @@
+import Rendering
+
 /// A zsh completion function `_narrate` for compsys (`#compdef narrate`):
 /// commands with their abstracts, each command's options with their help,
 /// option values and operands through `_arguments`.

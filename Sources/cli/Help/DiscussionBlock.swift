@@ -1,3 +1,5 @@
+import Rendering
+
 /// A paragraph of a command's discussion: running text, or a heading line
 /// ending in a colon followed by indented lines (`Examples:`, `Keys:`),
 /// which are shown as they are.

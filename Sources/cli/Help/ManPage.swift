@@ -1,3 +1,5 @@
+import Rendering
+
 /// The manual page narrate(1), in roff, made from the same ``Command`` and
 /// ``OptionSpec`` descriptions as `--help` so that the two cannot drift:
 /// every command's usage, abstract, options and discussion, with the exit

@@ -1,3 +1,4 @@
+import Rendering
 import Dispatch
 import Foundation
 import Narrator

@@ -1,3 +1,5 @@
+import Rendering
+
 /// A key press as the reader understands it.
 enum Key: Hashable {
     case character(Character)

@@ -1,3 +1,4 @@
+import Rendering
 import InteractiveReader
 import BookModel
 import Foundation
@@ -34,12 +35,12 @@ public struct PositionStore: Sendable {
         if let identifier = book.metadata.identifier?.trimmingCharacters(in: .whitespaces), !identifier.isEmpty {
             return "id:" + identifier
         }
-        var hash = FNV1a()
+        var hash = StableDigest()
         for page in book.pages {
-            hash.add(page.title ?? "")
-            hash.add("\u{1}")
-            for utterance in page.utterances { hash.add(utterance.text) }
-            hash.add("\u{2}")
+            hash.append(contentsOf: page.title ?? "")
+            hash.append(contentsOf: "\u{1}")
+            for utterance in page.utterances { hash.append(contentsOf: utterance.text) }
+            hash.append(contentsOf: "\u{2}")
         }
         return "text:" + hash.hex
     }
@@ -68,8 +69,8 @@ public struct PositionStore: Sendable {
 
     /// The file for a key: its hash, so any identifier makes a safe name.
     public func file(for key: String) -> URL {
-        var hash = FNV1a()
-        hash.add(key)
+        var hash = StableDigest()
+        hash.append(contentsOf: key)
         return directory.appendingPathComponent(hash.hex + ".json")
     }
 
@@ -86,23 +87,5 @@ public struct PositionStore: Sendable {
         var position: ReadingPosition
         /// Absent in files written before speeds were remembered.
         var speed: Double?
-    }
-}
-
-/// The 64-bit FNV-1a hash of UTF-8 text: small, stable across runs and
-/// platforms (unlike `Hasher`).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-    }
-
-    var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

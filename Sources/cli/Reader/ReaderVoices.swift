@@ -1,3 +1,4 @@
+import Rendering
 import BookModel
 import InteractiveReader
 import Narrator
@@ -20,10 +21,10 @@ enum ReaderVoices {
     static func choose(mute: Bool, options: NarrationOptions, warnings: WarningSink) throws(UsageError) -> Choice {
         if mute { return Choice() }
         let engine: CombinedEngine
-        do { engine = try EngineChoice.open(options, threads: EngineChoice.soloThreads, warnings: warnings) } catch {
+        do { engine = try SpeechEngines.open(options, threads: SpeechEngines.soloThreads, warnings: warnings) } catch {
             return Choice(notice: "No speech (\(error.message)): reading muted; --mute hides this notice.")
         }
-        return Choice(engine: engine, chosen: try VoiceOption.check(options.voice, engine: engine))
+        return Choice(engine: engine, chosen: try SpeechEngines.checkVoice(options.voice, engine: engine))
     }
 
     /// The voice for a book in `language`: muted when the choice has no

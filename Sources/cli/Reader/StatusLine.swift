@@ -1,3 +1,4 @@
+import Rendering
 import InteractiveReader
 import Narrator
 

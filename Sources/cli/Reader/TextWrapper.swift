@@ -1,3 +1,5 @@
+import Rendering
+
 /// Breaks a page's text into screen lines of at most a given width in
 /// terminal columns, at spaces and between the characters of scripts
 /// written without spaces (Japanese, Chinese), following the line-breaking

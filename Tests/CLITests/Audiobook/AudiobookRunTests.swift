@@ -34,7 +34,7 @@ struct AudiobookRunTests {
         #expect(try modificationDates(folder, names) != before)
     }
 
-    @Test func ctrlCMidRenderLeavesNoFileNoWorkFolderAndNoProcess() throws {
+    @Test func ctrlCMidRenderLeavesNoFileNoProcessAndTheWorkToResume() throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let book = try AudiobookFixture.longText(in: directory, chapters: 40)
@@ -43,10 +43,70 @@ struct AudiobookRunTests {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["long.txt", "stderr-long.m4b"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(left.count == 3 && left[0].hasPrefix(".narrate-work-") && left[1...] == ["long.txt", "stderr-long.m4b"], "\(left)")
         let message = try String(contentsOf: directory.appendingPathComponent("stderr-long.m4b"), encoding: .utf8)
-        #expect(message.contains("narrate: interrupted; no audiobook written"), "\(message)")
+        #expect(message.contains("narrate: interrupted; no audiobook written; run the same command again to continue"), "\(message)")
         #expect(processes(mentioning: directory.path).isEmpty, "workers or encoders outlived narrate")
+        let again = try NarrateProcess.run(["speak", book, "-o", "long.m4b"], in: directory)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try ProbedAudio(directory.appendingPathComponent("long.m4b").path).chapters.count == 41)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate") })
+    }
+
+    /// A render killed outright (as by a crash or a reboot) after some of
+    /// its pieces were encoded goes on from them when run again: the same
+    /// chapters and length as an uninterrupted render, and those pieces
+    /// are not rendered again. A changed option starts afresh.
+    @Test(arguments: ["opus", "m4b", "epub"])
+    func aKilledRenderResumesFromTheFinishedPieces(format: String) throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = try AudiobookFixture.longText(in: directory, chapters: 12)
+        let environment = ["NARRATE_PIECE_CHARACTERS": "900"]
+        let whole = try NarrateProcess.run(["speak", book, "-o", "whole.\(format)", "--jobs", "1"], in: directory, environment: environment)
+        try #require(whole.status == 0, "\(whole.stderr)")
+        let process = try start(["speak", book, "-o", "long.\(format)", "--jobs", "1"], in: directory, environment: environment)
+        try waitForPieces(2, in: directory)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        usleep(300_000)  // the workers notice their parent has gone
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("long.\(format)").path))
+        let resumed = try NarrateProcess.run(["speak", book, "-o", "long.\(format)", "--jobs", "1"], in: directory, environment: environment)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let notice = resumed.stderr.split(separator: "\n").first { $0.hasPrefix("narrate: resuming: ") }
+        let reused = notice.flatMap { Int($0.dropFirst("narrate: resuming: ".count).prefix { $0.isNumber }) } ?? 0
+        #expect(reused >= 2, "\(resumed.stderr)")
+        if format == "epub" {
+            let first = try ReadAlongBook(directory.appendingPathComponent("whole.epub").path, into: directory.appendingPathComponent("a"))
+            let second = try ReadAlongBook(directory.appendingPathComponent("long.epub").path, into: directory.appendingPathComponent("b"))
+            let clips = { (book: ReadAlongBook) in book.overlays.keys.sorted().flatMap { book.overlays[$0] ?? [] }.map { "\($0.fragment) \($0.begin) \($0.end)" } }
+            #expect(clips(first) == clips(second) && !clips(first).isEmpty)
+        } else {
+            let first = try ProbedAudio(directory.appendingPathComponent("whole.\(format)").path)
+            let second = try ProbedAudio(directory.appendingPathComponent("long.\(format)").path)
+            #expect(first.chapters.map(\.title) == second.chapters.map(\.title))
+            #expect(zip(first.chapters, second.chapters).allSatisfy { abs($0.start - $1.start) < 0.002 }, "\(first.chapters) \(second.chapters)")
+            #expect(abs(first.duration - second.duration) < 0.01)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate") })
+    }
+
+    @Test func aChangedOptionStartsAfreshAndAStaleFolderIsCleaned() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = try AudiobookFixture.longText(in: directory, chapters: 12)
+        let environment = ["NARRATE_PIECE_CHARACTERS": "900"]
+        let process = try start(["speak", book, "-o", "long.opus", "--jobs", "1"], in: directory, environment: environment)
+        try waitForPieces(1, in: directory)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        usleep(300_000)
+        let changed = try NarrateProcess.run(["speak", book, "-o", "long.opus", "--jobs", "1", "--rate", "1.5"], in: directory, environment: environment)
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(!changed.stderr.contains("resuming"), "\(changed.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate") },
+            "the killed run's folder was not cleaned")
     }
 
     @Test func fourConversionsAtOnceOneKilledAndRerunAllEndValid() throws {
@@ -70,8 +130,9 @@ struct AudiobookRunTests {
     }
 
     /// Starts narrate in the background, its standard error to `stderr-OUTPUT`.
-    func start(_ arguments: [String], in directory: URL) throws -> Process {
+    func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Process {
         let process = Process()
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.executableURL = NarrateBinary.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
@@ -95,6 +156,26 @@ struct AudiobookRunTests {
             usleep(100_000)
         }
         Issue.record("no worker started within a minute")
+    }
+
+    /// Waits (at most two minutes) until a resumable render has finished
+    /// `count` pieces; returns its first piece's file.
+    @discardableResult
+    func waitForPieces(_ count: Int, in directory: URL) throws -> URL {
+        for _ in 0..<1200 {
+            let work = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".narrate-work") }
+            for folder in work {
+                let path = directory.appendingPathComponent(folder)
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []
+                if files.filter({ $0.hasSuffix(".done") }).count >= count,
+                    let piece = files.sorted().first(where: { $0.hasPrefix("piece-0.") && !$0.hasSuffix(".done") && !$0.hasSuffix(".log") })
+                {
+                    return path.appendingPathComponent(piece)
+                }
+            }
+            usleep(100_000)
+        }
+        throw ChildProcessError("no \(count) pieces finished within two minutes")
     }
 
     /// Processes whose command line mentions `text`.

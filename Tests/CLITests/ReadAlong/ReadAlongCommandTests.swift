@@ -227,7 +227,7 @@ struct ReadAlongCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["read-along.epub", "taken.epub"])
     }
 
-    @Test func ctrlCLeavesNoBookNoWorkFolderAndNoProcess() throws {
+    @Test func ctrlCLeavesNoBookNoProcessAndTheWorkToResume() throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let book = try Self.book("read-along", in: directory)
@@ -237,9 +237,13 @@ struct ReadAlongCommandTests {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["read-along.epub", "stderr-out.epub"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(left.count == 3 && left[0].hasPrefix(".narrate-work-") && left[1...] == ["read-along.epub", "stderr-out.epub"], "\(left)")
         let message = try String(contentsOf: directory.appendingPathComponent("stderr-out.epub"), encoding: .utf8)
-        #expect(message.contains("narrate: interrupted; no read-along book written"), "\(message)")
+        #expect(message.contains("narrate: interrupted; no read-along book written; run the same command again"), "\(message)")
         #expect(helpers.processes(mentioning: directory.path).isEmpty, "workers or encoders outlived narrate")
+        let again = try NarrateProcess.run(["speak", book, "-o", "out.epub", "--jobs", "1", "--rate", "0.5"], in: directory)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["out.epub", "read-along.epub", "stderr-out.epub"])
     }
 }

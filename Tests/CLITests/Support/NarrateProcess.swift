@@ -15,6 +15,12 @@ enum NarrateProcess {
         try NarrateBinary.run(arguments, in: directory, input: input)
     }
 
+    /// Runs narrate with `environment` added to the test's.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]) throws -> NarrateRun {
+        try NarrateBinary.run(
+            arguments, in: directory, input: nil, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+    }
+
     /// Runs `program arguments…` (another program than narrate: a shell, a
     /// script, an installed narrate) in `directory`, with `environment` in
     /// place of the test's when given.

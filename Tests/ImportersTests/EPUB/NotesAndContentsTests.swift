@@ -53,3 +53,10 @@ private func book(notes: Bool = false, contents: Bool = false) throws -> Book {
     #expect(!one.displayText.contains("cancer1"))
     #expect(one.displayText.contains("السرطان[1]"))
 }
+
+@Test func noteMarkersWrittenInTheTextAreShownAndSpokenOnlyWithNotes() throws {
+    let plain = try #require(try book().pages.first { $0.title == "One" })
+    #expect(plain.displayText.contains("The السرطان was named."))
+    let withNotes = try #require(try book(notes: true).pages.first { $0.title == "One" })
+    #expect(withNotes.displayText.contains("The السرطان[1] was named."))
+}

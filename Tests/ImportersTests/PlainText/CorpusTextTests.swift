@@ -65,3 +65,16 @@ func aliceLosesNoTextAndGainsNone() throws {
     let spoken = book.pages.map(\.displayText).joined()
     #expect(spoken.filter { !$0.isWhitespace } == source.filter { !$0.isWhitespace })
 }
+
+/// No page of a corpus text is titled with a note (a line ending in a
+/// back-link, opening with a bracketed number, or pandoc's `1.  ` list label).
+@Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"), arguments: corpusFiles)
+func noCorpusPageIsTitledWithANote(_ file: String) throws {
+    var options = ImportOptions()
+    options.readsNotes = true
+    let bytes = try #require(PlainTextFixture.corpus(file))
+    for title in Importing.text(bytes: bytes, options: options).book.pages.compactMap(\.title) {
+        let isNoteLike = title.hasSuffix("↩") || title.hasPrefix("[") || title.wholeMatch(of: /\d+\.  .*/) != nil
+        #expect(!isNoteLike, "\(file): \(title)")
+    }
+}

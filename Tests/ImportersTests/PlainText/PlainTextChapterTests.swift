@@ -46,11 +46,13 @@ private func pages(_ file: String, notes: Bool = false, contents: Bool = false) 
     #expect(withNotes.last?.utterances.map(\.text).contains("Hackluyt. ↩\n") == true)
 }
 
-@Test func bracketedNotesAtTheEndAreNotesAndTheirMarkersStayInTheirSentence() throws {
+@Test func bracketedNotesAtTheEndAreNotesAndTheirMarkersAreReadOnlyWithThem() throws {
     let book = try pages("bracketed-endnotes.txt")
     #expect(book.map(\.title) == ["THE LITTLE MANUAL", "CHAPTER 1. The First Steps", "CHAPTER 2. The Second Steps"])
-    #expect(book[1].utterances.map(\.text).contains("The lamp should be trimmed every evening.[1] "))
-    #expect(try pages("bracketed-endnotes.txt", notes: true).last?.title == "Notes")
+    #expect(book[1].utterances.map(\.text).contains("The lamp should be trimmed every evening. "))
+    let withNotes = try pages("bracketed-endnotes.txt", notes: true)
+    #expect(withNotes.last?.title == "Notes")
+    #expect(withNotes[1].utterances.map(\.text).contains("The lamp should be trimmed every evening.[1] "))
 }
 
 @Test func listLinesAndShortLinesAreNotJoinedAsHardWraps() {
@@ -60,4 +62,45 @@ private func pages(_ file: String, notes: Bool = false, contents: Bool = false) 
         "Intro.\n", "features\n", "contact manager\n", "events, activities\n", "1) The first item\n",
         "2) The second item\n", "• 9. One\n", "• 10. Two",
     ])
+}
+
+/// pandoc 2.17 (`-t plain --wrap=none`) of an EPUB in the shape of Standard
+/// Ebooks' The Adventures of Sherlock Holmes, with CRLF line ends: one
+/// blank line between everything, only the first story numbered in parts,
+/// a letter signed `Sherlock Holmes` inside each story.
+@Test func aStoryCollectionAsPandocWritesItGivesAPageForEachStory() throws {
+    let book = try pages("pandoc-story-collection-crlf.txt")
+    #expect(book.map(\.title) == [
+        "Imprint", "A Scandal in Bohemia", "The Redheaded League", "A Case of Identity", "The Boscombe Valley Mystery",
+        "The Five Orange Pips", "The Man with the Twisted Lip", "The Adventure of the Blue Carbuncle",
+        "The Adventure of the Speckled Band", "The Adventure of the Engineer’s Thumb",
+        "The Adventure of the Noble Bachelor", "The Adventure of the Beryl Coronet",
+        "The Adventure of the Copper Beeches", "Colophon", "Uncopyright",
+    ])
+    #expect(book[1].displayText.contains("I\nTo Sherlock Holmes") && book[1].displayText.contains("III\nAt three"))
+    #expect(!book.flatMap(\.utterances).contains { $0.text.contains("\r") })
+}
+
+@Test func crlfLineEndsReadAsLineFeeds() throws {
+    let lf = try PlainTextFixture.bytes("gutenberg-adventures.txt")
+    let crlf = Array(String(decoding: lf, as: UTF8.self).replacing("\n", with: "\r\n").utf8)
+    #expect(Importing.text(bytes: crlf).book.pages == Importing.text(bytes: lf).book.pages)
+}
+
+@Test func aContentsListNamesTheChaptersAndIsNoPageOfItsOwn() throws {
+    #expect(try pages("contents-entries.txt").map(\.title) == [
+        "The Return of Sherlock Holmes", "The Adventure of the Empty House", "The Adventure of the Norwood Builder",
+        "The Adventure of the Dancing Men",
+    ])
+    let contents = try #require(try pages("contents-entries.txt", contents: true).first { $0.title == "Contents" })
+    #expect(contents.displayText == "Contents\nThe Adventure of the Empty House\nThe Adventure of the Norwood Builder\nThe Adventure of the Dancing Men")
+}
+
+@Test func numberedEndnotesAsPandocWritesThemAreNotesNeverPageTitles() throws {
+    let book = try pages("pandoc-endnotes.txt")
+    #expect(book.map(\.title) == ["Moby-Dick or, The Whale", "I. Loomings", "II. The Carpet-Bag", "Colophon"])
+    #expect(book[1].displayText.contains("the watery part of the world. It is a way"))
+    let withNotes = try pages("pandoc-endnotes.txt", notes: true)
+    #expect(withNotes.map(\.title) == ["Moby-Dick or, The Whale", "I. Loomings", "II. The Carpet-Bag", "Endnotes", "Colophon"])
+    #expect(withNotes[3].displayText.contains("THE WHALE SHIP ESSEX ↩") && withNotes[3].displayText.contains("A second paragraph"))
 }

@@ -2,6 +2,7 @@ import BookModel
 import Importers
 import Testing
 
+@testable import ProsodyHeuristics
 @testable import TextPrimitives
 
 /// The prosody rules seen from text: the builder must find each feature.
@@ -109,4 +110,17 @@ func emphasisInTextIsHigherAndSlower(_ text: String) {
     let words = utterances("one two, three four", .word)
     #expect(rate(words[1]) < rate(words[0]))
     #expect(rate(words[3]) < rate(words[2]))
+}
+
+@Test func namedPresetsAreWhatTheNaturalRulesGive() {
+    let builder = UtteranceBuilder(options: ImportOptions())
+    let blocks = [
+        TextBlock(.heading(level: 1), text: "The Pool of Tears"),
+        TextBlock(.paragraph, text: "It rained. Did it? It did! Fine."),
+    ]
+    let prosody = builder.utterances(for: blocks).map(\.prosody)
+    #expect(prosody.prefix(4) == [.heading, .statement, .question, .exclamation])
+    var neutral = UtteranceFeatures()
+    neutral.carriesSentenceEnd = false
+    #expect(ProsodyRules.prosody(for: neutral, profile: .natural) == .neutral)
 }

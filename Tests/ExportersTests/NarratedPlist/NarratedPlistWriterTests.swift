@@ -1,0 +1,99 @@
+import BookModel
+import Testing
+
+@testable import Exporters
+@testable import PropertyLists
+
+/// A book with each kind of thing the writer puts in a plist: metadata, a
+/// page of one plain utterance, a background image, prosody authored as a
+/// real and as an integer, a language and a source.
+private let tinyBook = Book(
+    metadata: BookMetadata(title: "Tiny", authors: ["Ann Lee"], language: "en"),
+    pages: [
+        Page(title: "One", utterances: [Utterance("Hello.")]),
+        Page(backgroundImage: "p2.jpg", utterances: [
+            Utterance("Hi ", prosody: Prosody(rate: 0.4, volume: 1, integerProperties: [.init(.volume)])),
+            Utterance("là.", language: "fr", source: SourceLocation(resource: "ch1.xhtml", line: 3, column: 7)),
+        ]),
+    ])
+
+/// The tiny book as the tutorial's app and narrate's own keys expect it.
+private let tinyPlist = PropertyListValue.dictionary([
+    "bookPages": .array([
+        .dictionary(["narratePageTitle": .string("One"), "utterances": .string("Hello.")]),
+        .dictionary([
+            "backgroundImage": .string("p2.jpg"),
+            "utterances": .array([
+                .dictionary([
+                    "utteranceString": .string("Hi "),
+                    "utteranceProperties": .dictionary(["rate": .real(0.4), "volume": .integer(1)]),
+                ]),
+                .dictionary([
+                    "utteranceString": .string("là."),
+                    "utteranceProperties": .dictionary([:]),
+                    "narrateLanguage": .string("fr"),
+                    "narrateSource": .dictionary([
+                        "resource": .string("ch1.xhtml"), "line": .integer(3), "column": .integer(7),
+                    ]),
+                ]),
+            ]),
+        ]),
+    ]),
+    "narrateBookMetadata": .dictionary([
+        "title": .string("Tiny"), "authors": .array([.string("Ann Lee")]), "language": .string("en"),
+    ]),
+])
+
+/// The reader of each format.
+private func read(_ bytes: [UInt8], format: PropertyListFormat) throws -> PropertyListValue {
+    switch format {
+    case .xml: try XMLPropertyListParser.parse(bytes)
+    case .binary: try BinaryPropertyListReader.parse(bytes)
+    case .json: try JSONPropertyListParser.parse(bytes)
+    }
+}
+
+@Test(arguments: PropertyListFormat.allCases)
+func writesABookThatItsFormatsReaderReadsBackKeyForKey(_ format: PropertyListFormat) throws {
+    let bytes = try NarratedPlistWriter.bytes(of: tinyBook, format: format)
+    #expect(try read(bytes, format: format) == tinyPlist)
+}
+
+@Test(arguments: PropertyListFormat.allCases)
+func writesTheSameBytesToASinkAsInMemory(_ format: PropertyListFormat) throws {
+    var written: [UInt8] = []
+    try NarratedPlistWriter.write(tinyBook, format: format, to: ByteSink(chunkSize: 16) { written += $0 })
+    #expect(written == (try NarratedPlistWriter.bytes(of: tinyBook, format: format)))
+}
+
+/// The `<key>` elements of an XML plist, in document order.
+private func keys(inXML bytes: [UInt8]) -> [String] {
+    String(decoding: bytes, as: UTF8.self).split(separator: "<key>").dropFirst()
+        .map { String($0.prefix { $0 != "<" }) }
+}
+
+@Test func writesKeysSortedAsApplesWritersDo() throws {
+    let book = Book(metadata: BookMetadata(title: "T"), pages: [Page(utterances: [
+        Utterance("a", language: "fr", prosody: Prosody(rate: 0.5, pitchMultiplier: 1.1), source: SourceLocation(resource: "r")),
+        Utterance("b", extraKeys: ["zebra": .boolean(true), "apple": .integer(2)]),
+    ])])
+    let bytes = try NarratedPlistWriter.bytes(of: book, format: .xml)
+    #expect(keys(inXML: bytes) == [
+        "bookPages", "utterances",
+        "narrateLanguage", "narrateSource", "resource", "utteranceProperties", "pitchMultiplier", "rate", "utteranceString",
+        "apple", "utteranceProperties", "utteranceString", "zebra",
+        "narrateBookMetadata", "title",
+    ])
+}
+
+@Test func anEmptyBookIsADictionaryWithNoPages() throws {
+    let bytes = try NarratedPlistWriter.bytes(of: Book(), format: .xml)
+    #expect(try XMLPropertyListParser.parse(bytes) == .dictionary(["bookPages": .array([])]))
+}
+
+@Test func aRealJSONCannotHoldIsRefusedAndXMLWritesIt() throws {
+    let book = Book(pages: [Page(utterances: [Utterance("Odd.", prosody: Prosody(rate: .infinity))])])
+    #expect(throws: PropertyListError.self) { try NarratedPlistWriter.bytes(of: book, format: .json) }
+    let xml = try XMLPropertyListParser.parse(try NarratedPlistWriter.bytes(of: book, format: .xml))
+    #expect(xml["bookPages"]?.array?.first?["utterances"]?.array?.first?["utteranceProperties"]?["rate"] == .real(.infinity))
+}
