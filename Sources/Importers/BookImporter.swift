@@ -138,8 +138,6 @@ public enum BookImporter {
         bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 
-    /// The zip in `source`: read from its file when it is one, so that
-    /// large archives (images) are not held in memory.
     /// An EPUB's archive and package document, found as ``open(_:fileName:options:warnings:)``
     /// finds them (zip limits, encryption check, the container's rootfile
     /// or the one `.opf`): for writers that edit the book itself (the
@@ -151,11 +149,13 @@ public enum BookImporter {
         let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         guard case .epub = try InputFormat.recognise(head, size: source.size, fileName: nil) else { return nil }
         let archive = try zipArchive(source, limits: options.archiveLimits)
-        if ZipContents.foreignFormat(of: archive) != nil { return nil }
+        guard ZipContents.kind(of: archive) == .epub else { return nil }
         let (packagePath, _) = try PackageLocator.locate(in: archive)
         return (archive, packagePath)
     }
 
+    /// The zip in `source`: read from its file when it is one, so that
+    /// large archives (images) are not held in memory.
     private static func zipArchive(_ source: some ByteSource, limits: ArchiveLimits) throws(ImportError) -> ZipArchive {
         let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0 : nil }
         let bytes = file == nil ? try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) } : []
