@@ -26,18 +26,8 @@ command -v pandoc >/dev/null || { echo "epub-import: pandoc is missing (apt-get 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-# run NAME COMMAND...: one timed run; appends "microseconds peak_kb" to
-# $scratch/NAME.runs.
-run() {
-    local name=$1
-    shift
-    local start end
-    start=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$scratch/rss" "$@" >/dev/null 2>"$scratch/stderr" \
-        || { echo "epub-import: $name failed:" >&2; cat "$scratch/stderr" >&2; exit 1; }
-    end=$(date +%s%N)
-    echo "$(((end - start) / 1000)) $(tail -n 1 "$scratch/rss")" >>"$scratch/$name.runs"
-}
+bench=epub-import
+source bench/timing.sh
 
 # The tools take turns, run after run, so that the machine's drifting load
 # (it is shared) falls on all of them alike.
@@ -48,12 +38,7 @@ for ((i = 0; i < runs; i++)); do
 done
 
 # summary NAME: prints "NAME median_us peak_kb".
-summary() {
-    local median peak
-    median=$(cut -d' ' -f1 "$scratch/$1.runs" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-    peak=$(cut -d' ' -f2 "$scratch/$1.runs" | sort -n | tail -n 1)
-    echo "$1 $median $peak"
-}
+summary() { echo "$1 $(median_and_peak "$1")"; }
 { summary narrate; summary pandoc; summary ebooklib; } >"$scratch/results"
 
 echo "book: $book ($(stat -c %s "$book") bytes), $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"

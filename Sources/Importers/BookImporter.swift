@@ -29,17 +29,19 @@ public enum BookImporter {
         let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         let sourceFile = fileName?.split(separator: "/").last.map(String.init)
         let stream: any PageStream
-        switch try InputFormat.recognise(head, size: source.size, fileName: fileName) {
+        let format = try InputFormat.recognise(head, size: source.size, fileName: fileName)
+        switch format {
         case .plainText:
             stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
         case .epub:
-            let archive = try zipArchive(source, limits: options.archiveLimits)
-            if let foreign = ZipContents.foreignFormat(of: archive) { throw .notABook(foreign) }
-            if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(.epub, fileName: fileName, found: "an EPUB") {
-                throw refusal
-            }
-            stream = try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings)
-        case let format:
+            stream = try zipStream(source, fileName: fileName, options: options, warnings: warnings)
+        case .fictionBook, .html:
+            let bytes = try wholeDocument(source, options: options)
+            stream = try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
+                warnings: warnings)
+        case .wordDocument, .openDocumentText:
+            throw .unsupported("internal error: \(format) is recognised only inside a zip")
+        case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
             // A plist is its own source: its metadata stays as authored, so a
             // tutorial plist exports back unchanged.
             stream = try NarratedPlistPageStream(source: source, format: format, warnings: warnings)
@@ -66,8 +68,76 @@ public enum BookImporter {
         }
     }
 
-    /// The zip in `source`: read from its file when it is one, so that
-    /// large archives (images) are not held in memory.
+    /// The stream of a zip: an EPUB, a Word or OpenDocument text, a zipped
+    /// FB2 or HTML page, as ``ZipContents`` finds; other zips are refused.
+    private static func zipStream(
+        _ source: some ByteSource, fileName: String?, options: ImportOptions, warnings: WarningSink
+    ) throws(ImportError) -> any PageStream {
+        let archive = try zipArchive(source, limits: options.archiveLimits)
+        let (kind, format) = try zipKind(archive, fileName: fileName)
+        let sourceFile = fileName?.split(separator: "/").last.map(String.init)
+        switch kind {
+        case .fictionBook(let entry), .html(let entry):
+            let bytes = try PublicationOpener.read(entry, from: archive)
+            return try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
+                warnings: warnings, archive: archive, entry: entry)
+        case .wordDocument, .openDocumentText:
+            return try SingleDocumentImporter.open(archive, format: format, options: options, sourceFile: sourceFile,
+                warnings: warnings)
+        default:
+            return try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings)
+        }
+    }
+
+    /// What kind of zip `archive` is and the format it is read as.
+    /// - Throws: ``ImportError/notABook(_:)`` for zips narrate does not
+    ///   read, ``ImportError/mismatchedName(extension:expected:found:advice:)``
+    ///   when the name promises another format.
+    private static func zipKind(_ archive: some Archive, fileName: String?) throws(ImportError)
+        -> (kind: ZipContents, format: InputFormat)
+    {
+        let kind = ZipContents.kind(of: archive)
+        guard let format = kind.format else {
+            if case .foreign(let foreign) = kind { throw .notABook(foreign) }
+            throw .unsupported("a zip of no known kind")
+        }
+        if let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName,
+            found: format == .epub ? "an EPUB" : format.description)
+        {
+            throw refusal
+        }
+        return (kind, format)
+    }
+
+    /// The format `source` is read as, recognised as ``open(_:fileName:options:warnings:)``
+    /// recognises it (a zip is opened to tell an EPUB from a DOCX, an ODT
+    /// or a zipped FB2 or HTML page), without reading the book: what
+    /// `narrate info` says.
+    /// - Throws: ``ImportError`` for what ``open(_:fileName:options:warnings:)`` refuses before reading.
+    public static func recognise(_ source: some ByteSource, fileName: String?, options: ImportOptions = ImportOptions())
+        throws(ImportError) -> InputFormat
+    {
+        let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
+        let format = try InputFormat.recognise(head, size: source.size, fileName: fileName)
+        guard format == .epub else { return format }
+        return try zipKind(zipArchive(source, limits: options.archiveLimits), fileName: fileName).format
+    }
+
+    /// All of a single-document input (FB2, HTML), refused past the size
+    /// one archive entry may have.
+    private static func wholeDocument(_ source: some ByteSource, options: ImportOptions) throws(ImportError) -> [UInt8] {
+        let limit = options.archiveLimits.maxEntrySize
+        guard UInt64(source.size) <= limit else {
+            throw .tooLarge("the document is \(size(UInt64(source.size))), more than the limit of \(size(limit))")
+        }
+        return try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) }
+    }
+
+    /// `12 MB`, or `900 bytes` below a megabyte.
+    private static func size(_ bytes: UInt64) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+    }
+
     /// An EPUB's archive and package document, found as ``open(_:fileName:options:warnings:)``
     /// finds them (zip limits, encryption check, the container's rootfile
     /// or the one `.opf`): for writers that edit the book itself (the
@@ -79,11 +149,13 @@ public enum BookImporter {
         let head = try ImportError.file { () throws(FileError) in try source.read(at: 0, count: 4096) }
         guard case .epub = try InputFormat.recognise(head, size: source.size, fileName: nil) else { return nil }
         let archive = try zipArchive(source, limits: options.archiveLimits)
-        if ZipContents.foreignFormat(of: archive) != nil { return nil }
+        guard ZipContents.kind(of: archive) == .epub else { return nil }
         let (packagePath, _) = try PackageLocator.locate(in: archive)
         return (archive, packagePath)
     }
 
+    /// The zip in `source`: read from its file when it is one, so that
+    /// large archives (images) are not held in memory.
     private static func zipArchive(_ source: some ByteSource, limits: ArchiveLimits) throws(ImportError) -> ZipArchive {
         let file = (source as? FileByteSource).flatMap { $0.size > 0 ? $0 : nil }
         let bytes = file == nil ? try ImportError.file { () throws(FileError) in try source.read(at: 0, count: source.size) } : []

@@ -40,7 +40,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .strict(let warning):
             "\(warning) (--strict)"
         case .notABook(let format):
-            "\(format.name): narrate reads EPUB, plain text and narrated-book plists" + (format.hint.map { "; \($0)" } ?? "")
+            "\(format.name): narrate reads \(Self.readableFormats)" + (format.hint.map { "; \($0)" } ?? "")
         case .mismatchedName(let fileExtension, let expected, let found, let advice):
             "the name ends in .\(fileExtension) but the file is not \(expected): it looks like \(found)"
                 + (advice.map { " (\($0))" } ?? "")
@@ -53,6 +53,9 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension ImportError {
+    /// What narrate reads, as refusals list it.
+    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists"
+
     /// The import error for an archive problem: damaged or foreign input is
     /// malformed, limits and encryption are refusals.
     init(_ error: ArchiveError) {

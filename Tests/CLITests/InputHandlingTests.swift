@@ -10,12 +10,12 @@ private func scene(_ fixture: String) throws -> (directory: URL, name: String) {
 }
 
 @Test(arguments: [
-    ("not-books/report.pdf", "a PDF document: narrate reads EPUB, plain text and narrated-book plists; convert it to text first, for example with pdftotext"),
-    ("not-books/letter.docx", "a Word document (DOCX): narrate reads EPUB, plain text and narrated-book plists; save it as plain text or EPUB first"),
-    ("not-books/comic.cbz", "a comic-book archive (CBZ) of images: narrate reads EPUB, plain text and narrated-book plists; it holds no text to read"),
-    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, plain text and narrated-book plists; it holds no text to read"),
-    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
-    ("not-books/squirrel.mobi", "a Kindle book (MOBI or AZW): narrate reads EPUB, plain text and narrated-book plists; convert it to EPUB first, for example with calibre's ebook-convert"),
+    ("not-books/report.pdf", "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; convert it to text first, for example with pdftotext"),
+    ("not-books/sheet.ods", "an OpenDocument spreadsheet (ODS): narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; save it as plain text or EPUB first"),
+    ("not-books/comic.cbz", "a comic-book archive (CBZ) of images: narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; it holds no text to read"),
+    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; it holds no text to read"),
+    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
+    ("not-books/squirrel.mobi", "a Kindle book (MOBI or AZW): narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; convert it to EPUB first, for example with calibre's ebook-convert"),
     ("misnamed/prose.plist", "the name ends in .plist but the file is not a narrated-book plist: it looks like plain text (rename it .txt to read it as text)"),
     ("misnamed/prose.epub", "the name ends in .epub but the file is not an EPUB (a zip archive): it looks like plain text (rename it .txt to read it as text)"),
     ("text/empty.txt", "the input is empty (0 bytes): there is nothing to read"),
@@ -32,7 +32,7 @@ func whatIsNotABookIsRefusedInOneLineAndNothingIsWritten(fixture: String, messag
 @Test func aProgramIsRefusedAsAProgram() throws {
     let result = try NarrateProcess.run(["info", "/bin/ls"])
     #expect(result.status == 1)
-    #expect(result.stderr == "narrate: /bin/ls: an executable program (ELF): narrate reads EPUB, plain text and narrated-book plists; it holds no text to read\n")
+    #expect(result.stderr == "narrate: /bin/ls: an executable program (ELF): narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists; it holds no text to read\n")
 }
 
 @Test func emptyInputIsTheSameRefusalWhateverItsNameOrSource() throws {
@@ -93,4 +93,16 @@ func optionMistakesAreUsageErrorsThatSayWhatWasExpected(arguments: [String], fir
         #expect(result.stderr.hasPrefix("narrate: --voice: unknown voice 'no-such-voice'"), "\(command): \(result.stderr)")
         #expect(!result.stderr.contains("warning:"))
     }
+}
+
+/// `narrate info` says what each input was read as (issue 26).
+@Test(arguments: [
+    ("fb2/squirrel.fb2", "FB2"), ("fb2/squirrel.fb2.zip", "FB2"), ("html/page.html", "HTML"), ("html/page.htmlz", "HTML"),
+    ("office/letter.docx", "DOCX"), ("office/letter.odt", "ODT"), ("epub/nav-links-miss-their-folder.epub", "EPUB"),
+    ("plist/WhirlySquirrelly.plist", "XML plist"),
+])
+func infoSaysTheFormat(fixture: String, format: String) throws {
+    let result = try NarrateProcess.run(["info", NarrateProcess.fixture(fixture)])
+    #expect(result.status == 0)
+    #expect(result.stdoutText.contains("Format:         \(format)\n"))
 }

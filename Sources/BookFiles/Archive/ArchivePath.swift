@@ -37,7 +37,7 @@ public enum ArchivePath {
             let decoded = percentDecode(rawPath), !decoded.containsASCII("\\")
         else { return nil }
         var segments = slashSegments(base)
-        segments.removeLast()  // the base document's own name
+        if !segments.isEmpty { segments.removeLast() }  // the base document's own name; none at the root ("")
         segments += slashSegments(decoded)
         guard let path = resolveSegments(segments) else { return nil }
         return Reference(path: path, fragment: fragment)

@@ -52,6 +52,22 @@ package final class XMLDocument {
         return XMLDocument(handle: handle, recoveredError: error)
     }
 
+    /// Parses `bytes` with libxml2's HTML parser, which reads tag soup as
+    /// browsers do (unclosed elements, `&nbsp;`, upper-case names). Element
+    /// names come out lower-cased and without namespaces.
+    /// - Parameter encoding: the encoding to read the bytes in (`UTF-8`);
+    ///   nil lets the parser find it (a `<meta charset>`, the XML
+    ///   declaration's, else Windows-1252).
+    /// - Throws: ``XMLError`` when no tree could be built at all (nothing
+    ///   but white space, a document over 2 GB).
+    package static func parse(html bytes: [UInt8], encoding: String? = nil) throws(XMLError) -> XMLDocument {
+        XMLSafety.install()
+        guard let handle = parseHTML(HTMLFallbackInput.prepare(bytes), encoding: encoding) else {
+            throw XMLError(line: nil, message: "no HTML document could be read")
+        }
+        return XMLDocument(handle: handle, recoveredError: nil)
+    }
+
     static let xmlOptions = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
@@ -78,12 +94,12 @@ package final class XMLDocument {
         return .failure(XMLSafety.firstError(errors, context: context))
     }
 
-    static func parseHTML(_ bytes: [UInt8]) -> xmlDocPtr? {
+    static func parseHTML(_ bytes: [UInt8], encoding chosen: String? = nil) -> xmlDocPtr? {
         guard bytes.count < Int32.max, let context = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(context) }
         let errors = XMLSafety.FirstError()
         XMLSafety.capture(context, into: errors)
-        let encoding = XMLSafety.declaredEncoding(bytes)
+        let encoding = chosen ?? XMLSafety.declaredEncoding(bytes)
         for candidate in encoding == nil ? [nil] : [encoding, nil] {
             let document = withExtendedLifetime(errors) {
                 bytes.withUnsafeBufferPointer { buffer in

@@ -43,6 +43,16 @@ struct ChapterContent {
         readsContents: Bool = false
     ) throws(XMLError) {
         let document = try XMLDocument.parse(bytes, htmlFallback: true)
+        self.init(document: document, path: path, bookLanguage: bookLanguage, speakAltText: speakAltText,
+            readsNotes: readsNotes, readsContents: readsContents)
+    }
+
+    /// Reads a document already parsed (a single HTML page read with the
+    /// HTML parser) with the same rules.
+    init(
+        document: XMLDocument, path: String, bookLanguage: String?, speakAltText: Bool, readsNotes: Bool = false,
+        readsContents: Bool = false
+    ) {
         recoveredError = document.recoveredError
         guard let root = document.root else { return }
         var reader = ContentReader(

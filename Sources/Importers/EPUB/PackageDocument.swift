@@ -48,6 +48,18 @@ struct PackageDocument {
         guard !spine.isEmpty else { throw .unsupported("\(path): the spine lists no readable document") }
     }
 
+    /// The metadata alone of a package document that may have no spine
+    /// (calibre's `metadata.opf` beside a zipped HTML page); nil when it is
+    /// not a package document.
+    static func metadata(bytes: [UInt8]) -> BookMetadata? {
+        guard let document = try? XMLDocument.parse(bytes), let package = document.root, package.name == "package",
+            let element = package.firstChild(named: "metadata")
+        else { return nil }
+        var reader = MetadataReader(uniqueIdentifier: package.attribute("unique-identifier"))
+        element.walk(&reader)
+        return reader.metadata
+    }
+
     private mutating func readMetadata(_ element: XMLNode?, uniqueIdentifier: String?) {
         guard let element else { return }
         var reader = MetadataReader(uniqueIdentifier: uniqueIdentifier)

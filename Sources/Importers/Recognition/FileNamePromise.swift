@@ -47,6 +47,10 @@ enum FileNamePromise: Equatable {
         switch format {
         case .plainText: "rename it .txt to read it as text"
         case .epub: "rename it .epub to read it"
+        case .fictionBook: "rename it .fb2 to read it"
+        case .html: "rename it .html to read it"
+        case .wordDocument: "rename it .docx to read it"
+        case .openDocumentText: "rename it .odt to read it"
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList: "rename it .plist to read it"
         }
     }

@@ -5,6 +5,14 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case jsonPropertyList = "JSON plist"
     case epub = "EPUB"
     case plainText = "plain text"
+    /// A FictionBook 2 document, or a zip holding one (`.fb2.zip`).
+    case fictionBook = "FB2"
+    /// A single HTML or XHTML page, or calibre's zipped HTML (`.htmlz`).
+    case html = "HTML"
+    /// A Word document (Office Open XML, `.docx`).
+    case wordDocument = "DOCX"
+    /// An OpenDocument text (`.odt`).
+    case openDocumentText = "ODT"
 
     /// What content of this format looks like, for refusals: `plain text`,
     /// `a zip archive`, `an XML property list`.
@@ -15,6 +23,10 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .jsonPropertyList: "JSON"
         case .epub: "a zip archive"
         case .plainText: "plain text"
+        case .fictionBook: "a FictionBook (FB2) e-book"
+        case .html: "an HTML page"
+        case .wordDocument: "a Word document (DOCX)"
+        case .openDocumentText: "an OpenDocument text (ODT)"
         }
     }
 
@@ -25,7 +37,8 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     ///   - size: the input's whole length in bytes.
     ///   - fileName: the name the user gave; nil for standard input.
     /// - Returns: the format to read it as. A zip is ``epub``: what kind of
-    ///   zip it is is known only once it is open (``ZipContents``).
+    ///   zip it is (an EPUB, a DOCX, an ODT, a zipped FB2 or HTML) is known
+    ///   only once it is open (``ZipContents``).
     /// - Throws: ``ImportError/empty`` for 0 bytes,
     ///   ``ImportError/notABook(_:)`` for PDFs, images, archives, programs,
     ///   other markup and binary data, ``ImportError/mismatchedName(extension:expected:found:)``
@@ -49,16 +62,18 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     }
 
     /// The readable format the first bytes look like, from content alone: a
-    /// zip is an EPUB, markup that may be a plist is a plist, a brace opens
-    /// JSON, anything else is plain text.
+    /// zip is an EPUB, markup whose root is `<FictionBook>` is FB2, `<html>`
+    /// HTML, markup that may be a plist is a plist, a brace opens JSON,
+    /// anything else is plain text.
     public static func sniff<Bytes: Collection>(_ bytes: Bytes) -> InputFormat where Bytes.Element == UInt8 {
         let head = Array(bytes.prefix(4096))
         if head.starts(with: Array("bplist0".utf8)) { return .binaryPropertyList }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             return .epub
         }
-        if let markup = MarkupRoot(head), markup.element == "plist" || markup.doctype == "plist" {
-            return .xmlPropertyList
+        if let markup = MarkupRoot(head) {
+            if markup.element == "plist" || markup.doctype == "plist" { return .xmlPropertyList }
+            if let format = markup.readableDocument { return format }
         }
         let text = String(decoding: skippingBOM(head.prefix(512)), as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace }

@@ -41,13 +41,21 @@ struct MarkupRoot: Hashable {
         return name == "plist"
     }
 
-    /// What the markup is when it is not a property list; nil when it may be one.
+    /// The document format narrate reads that the root element names: FB2
+    /// for `<FictionBook>`, HTML for `<html>` (any case); nil otherwise.
+    var readableDocument: InputFormat? {
+        switch (element ?? doctype)?.lowercased() {
+        case "fictionbook": .fictionBook
+        case "html": .html
+        default: nil
+        }
+    }
+
+    /// What the markup is when it is neither a property list nor a document
+    /// narrate reads; nil when it may be one of those.
     var foreignFormat: ForeignFormat? {
-        guard !mayBePropertyList, let name = element ?? doctype else { return nil }
+        guard !mayBePropertyList, readableDocument == nil, let name = element ?? doctype else { return nil }
         switch name.lowercased() {
-        case "html": return ForeignFormat("an HTML page", hint: "narrate reads HTML inside an EPUB; "
-            + "to read this page, save it as plain text first")
-        case "fictionbook": return ForeignFormat("a FictionBook (FB2) e-book", hint: ForeignFormat.convertToEPUB)
         case "svg": return ForeignFormat("an SVG image", hint: ForeignFormat.notText)
         case "package": return ForeignFormat("an EPUB package document (OPF) on its own",
             hint: "narrate reads the whole EPUB (the zip file)")

@@ -1,3 +1,4 @@
+import BookFiles
 import Rendering
 import BookModel
 import Segmentation
@@ -35,6 +36,7 @@ struct InfoCommand: Command {
             ("Authors", meta.authors.isEmpty ? "(unknown)" : meta.authors.joined(separator: "; ")),
             ("Language", meta.language ?? "(unknown)"),
         ]
+        if let format = Self.format(of: input) { rows.append(("Format", format)) }
         if let identifier = meta.identifier { rows.append(("Identifier", identifier)) }
         rows += [
             ("Pages", String(stats.pages)),
@@ -49,6 +51,13 @@ struct InfoCommand: Command {
             .joined(separator: "\n") + "\n"
         if listsChapters { text += "\nChapters:\n" + Self.chapterTable(book) }
         context.print(text)
+    }
+
+    /// The format the book was read as (`EPUB`, `FB2`, `DOCX`, `plain
+    /// text`…), recognised again from the file; nil for standard input.
+    static func format(of input: BookInput) -> String? {
+        guard input.path != "-", let source = try? FileByteSource(path: input.path) else { return nil }
+        return (try? BookImporter.recognise(source, fileName: input.path, options: input.importOptions))?.rawValue
     }
 
     /// One line per page: its number, title (or first words) and time.

@@ -1,0 +1,65 @@
+import BookFiles
+import BookModel
+import Foundation
+import Testing
+
+@testable import Importers
+
+/// The acceptance checks of issue 26 for the formats narrate reads beside
+/// EPUB: a corpus book converted by pandoc and by calibre's ebook-convert
+/// reads with the same chapters (titles matching) and the same words as the
+/// EPUB it came from, recall and precision at least 0.98. Each conversion
+/// is skipped when its tool is not installed.
+struct ConvertedCorpusTests {
+    static let book = "se_jane-austen_pride-and-prejudice.epub"
+
+    @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasPandoc, "needs ../shared/corpus and pandoc"),
+        arguments: ["fb2", "html", "docx", "odt"])
+    func aBookConvertedByPandocReadsLikeItsEPUB(fileExtension: String) throws {
+        try expectReadsLikeItsEPUB(by: .pandoc, to: fileExtension)
+    }
+
+    @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasCalibre, "needs ../shared/corpus and calibre"),
+        arguments: ["fb2", "docx", "htmlz"])
+    func aBookConvertedByCalibreReadsLikeItsEPUB(fileExtension: String) throws {
+        try expectReadsLikeItsEPUB(by: .calibre, to: fileExtension)
+    }
+
+    private func expectReadsLikeItsEPUB(by tool: ConvertedBooks.Tool, to fileExtension: String) throws {
+        let epub = try Importing.epub(bytes: Corpus.bytes(Self.book)).book
+        let (name, bytes) = try ConvertedBooks.converted(Self.book, by: tool, to: fileExtension)
+        let converted = try BookImporter.importBook(bytes: bytes, fileName: name).book
+        let overlap = WordOverlap(reference: epub, candidate: converted)
+        print("\(name): \(overlap); \(converted.pages.count) pages, the EPUB \(epub.pages.count)")
+        #expect(overlap.recall >= 0.98, "\(overlap)")
+        #expect(overlap.precision >= 0.98, "\(overlap)")
+        expectSameChapters(converted, as: epub)
+        #expect(converted.metadata.title == epub.metadata.title)
+        #expect(converted.metadata.authors == epub.metadata.authors)
+        if tool == .pandoc, ["docx", "odt"].contains(fileExtension) { try expectSameCover(bytes, name: name, as: epub) }
+    }
+
+    /// pandoc keeps the cover as the document's first image in DOCX and
+    /// ODT (in FB2 it writes no `<coverpage>`; HTML links it as a file).
+    private func expectSameCover(_ bytes: [UInt8], name: String, as epub: Book) throws {
+        let stream = try BookImporter.open(MemoryByteSource(bytes), fileName: name)
+        let cover = try #require(stream.metadata.coverImage.flatMap { try stream.resource(at: $0) })
+        let epubCover = try ZipArchive(bytes: Corpus.bytes(Self.book)).read(try #require(epub.metadata.coverImage))
+        #expect(cover == epubCover)
+    }
+
+    /// The converted book's titled pages are the EPUB's, in order (the
+    /// book's own title may stand for the title page); only the front and
+    /// back matter whose headings converters drop (pandoc's FB2 keeps no
+    /// heading for the imprint and colophon; calibre's DOCX has its title
+    /// page's heading) may go untitled: every chapter is there, titled as
+    /// in the EPUB.
+    private func expectSameChapters(_ converted: Book, as epub: Book) {
+        let expected = epub.pages.compactMap(\.title)
+        let titles = converted.pages.compactMap(\.title).filter { $0 != epub.metadata.title }
+        #expect(titles == expected.filter(titles.contains), "titles in the EPUB's order")
+        let missing = expected.filter { !titles.contains($0) }
+        #expect(Set(missing).isSubset(of: ["Titlepage", "Imprint", "Colophon"]), "EPUB chapters without a page: \(missing)")
+        #expect(abs(converted.pages.count - epub.pages.count) <= 1)
+    }
+}
