@@ -20,6 +20,8 @@ struct ResumeTests {
         #expect(RenderPreflight.resumeKey(single) == RenderPreflight.resumeKey(single))
         #expect(RenderPreflight.resumeKey(single)?.count == 16)
         var changed = single
+        changed.book.quiet.toggle()
+        #expect(RenderPreflight.resumeKey(changed) == RenderPreflight.resumeKey(single), "--quiet changes no output")
         changed.narration.mapping.rateScale = 1.25
         #expect(RenderPreflight.resumeKey(changed) != RenderPreflight.resumeKey(single))
         changed = single

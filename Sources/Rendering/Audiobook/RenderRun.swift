@@ -90,7 +90,7 @@ public final class RenderRun {
     /// folder's earlier work removed.
     private func resumableOrder(_ order: RenderOrder) throws -> RenderOrder {
         guard folder.isResumed else { return order }
-        if let earlier = try? RenderOrder.load(folder.path + "/" + RenderOrder.fileName), earlier.job == order.job,
+        if let earlier = try? RenderOrder.load(folder.path + "/" + RenderOrder.fileName), earlier.job.identity == order.job.identity,
             earlier.book == order.book
         {
             return earlier

@@ -43,7 +43,7 @@ public enum RenderPreflight {
         guard job.book.path != "-", !job.isPerChapter else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let json = try? encoder.encode(job) else { return nil }
+        guard let json = try? encoder.encode(job.identity) else { return nil }
         var digest = StableDigest()
         digest.add(Array(json))
         digest.add(NarrateVersion.current)
@@ -52,6 +52,15 @@ public enum RenderPreflight {
 }
 
 extension RenderJob {
+    /// The job without what does not change its output (`--quiet`): two
+    /// runs whose identities are equal write the same file, so one may
+    /// resume the other.
+    public var identity: RenderJob {
+        var identity = self
+        identity.book.quiet = false
+        return identity
+    }
+
     /// Whether it writes one file per chapter.
     public var isPerChapter: Bool {
         if case .audiobook(let output) = output { output.perChapter } else { false }
