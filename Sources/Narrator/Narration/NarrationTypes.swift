@@ -156,6 +156,11 @@ public struct NarrationOptions: Hashable, Sendable, Codable {
     /// Where Piper voices are installed (`--voices-dir`); nil for
     /// ``PiperVoiceDirectory/standard``.
     public var voicesDirectory: String?
+    /// Delays are the silence between speech (`--pause`): the engine's own
+    /// silence before and after speech that borders a delay is taken out,
+    /// so a 0.6 s delay is heard as 0.6 s. False (the default) adds delays
+    /// to the engine's silence, as narrate always has.
+    public var exactPauses = false
 
     public init(
         voice: String? = nil, mapping: ProsodyMapping = ProsodyMapping(), pages: ClosedRange<Int>? = nil,

@@ -18,6 +18,9 @@ public final class Narrator {
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
     private var hasWarnedOfDelays = false
+    /// The last group spoken ended with a delay (or none has been spoken):
+    /// with exact pauses the next one's leading silence is cut.
+    private var followsPause = true
     /// Voice and script pairs already warned of.
     private var unreadableScriptsWarned: Set<String> = []
     private let pronouncer: Pronouncer
@@ -123,12 +126,15 @@ public final class Narrator {
             // A page starts where its first group does (its pre-delay
             // included): after the groups of the page before, which adding
             // its first utterance may have completed.
+            var startsPage = false
             if let page = group.positions.first?.page, page != lastPage {
                 lastPage = page
+                startsPage = true
                 progress.page = page
                 observer?.pageStarted(page, atSample: clock)
             }
-            let outcome = try renderer.render(group, clock: &clock, shouldStop: shouldStop)
+            let outcome = try renderer.render(group, clock: &clock, trim: trim(group, startsPage: startsPage),
+                shouldStop: shouldStop)
             for timing in outcome.timings { observer?.utteranceSpoken(timing) }
             spoken += outcome.timings.count
             progress.charactersDone += group.utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }
@@ -145,6 +151,16 @@ public final class Narrator {
         }
         if let last = grouper.finish(), try !render(last) { return result(interrupted: true) }
         return result(interrupted: false)
+    }
+
+    /// The ends of `group` whose engine silence is cut: none unless
+    /// ``NarrationOptions/exactPauses``; then the start of a group after a
+    /// delay, at a page start or with a delay of its own, and the end of one
+    /// with a delay after it (a sentence end with a zero delay counts).
+    private func trim(_ group: SpeechGroup, startsPage: Bool) -> EdgeTrim {
+        guard options.exactPauses else { return .none }
+        defer { followsPause = group.postDelay != nil }
+        return EdgeTrim(leading: followsPause || startsPage || group.preDelay != nil, trailing: group.postDelay != nil)
     }
 
     /// `--voice`, else the utterance's language, else the book's, else English.

@@ -38,7 +38,7 @@ struct ReadCommand: Command {
     /// `--rate`; nil reads at the book's remembered speed.
     var speed: Double?
     var voice: String?
-    /// `--engine` and `--voices-dir`.
+    /// `--engine`, `--voices-dir` and what `--pause` asks of the narrator.
     var engineOptions = NarrationOptions()
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -54,6 +54,7 @@ struct ReadCommand: Command {
         engineOptions.voice = voice
         engineOptions.engine = try EngineChoice.kind(arguments)
         engineOptions.voicesDirectory = arguments.value("voices-dir")
+        engineOptions.exactPauses = input.pausesAreExact
     }
 
     func run(_ context: CommandContext) throws {
@@ -70,7 +71,7 @@ struct ReadCommand: Command {
         let store = PositionStore(environment: ProcessInfo.processInfo.environment)
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
-        let (voice, notice) = ReaderVoices.make(choice, language: book.metadata.language)
+        let (voice, notice) = ReaderVoices.make(choice, language: book.metadata.language, options: engineOptions)
         let state = ReaderState(
             pages: book.pages, language: book.metadata.language, position: start,
             speed: speed ?? store?.speed(for: key) ?? 1)

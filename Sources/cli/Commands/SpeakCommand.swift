@@ -35,6 +35,12 @@ struct SpeakCommand: Command {
         --pages range that runs past the end is read up to the end, then warned of
         with the real page count (exit 1 with --strict).
 
+        --pause sentence=MS,paragraph=MS,chapter=MS sets the silence after each
+        sentence, paragraph (a title counts as one) and page, in every output: the
+        engine's own breath beside it is cut, so the silence heard is the one asked.
+        Without it the prosody rules' pauses (450, 750, 1500 ms) are added to the
+        voice's own (see docs/prosody.md).
+
         --engine piper reads with a Piper neural voice installed by narrate voices
         install (see docs/neural-voice.md): the same outputs and word timings, from the
         voice's own phoneme durations; languages it does not speak are read by
@@ -69,6 +75,7 @@ struct SpeakCommand: Command {
           narrate speak book.epub -o read-along.epub --sync word
           narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
+          narrate speak book.epub -o book.m4b --pause sentence=300,paragraph=900,chapter=2500
         """
 
     var input: BookInput
@@ -89,6 +96,7 @@ struct SpeakCommand: Command {
             throw UsageError("--timings: '\(timings)' must end in .json, .srt or .vtt")
         }
         options = try NarrationArguments.parse(arguments)
+        options.exactPauses = input.pausesAreExact
         let rendered: RenderOutput?
         if let output, ReadAlongSettings.isReadAlong(output) {
             rendered = .readAlong(try ReadAlongSettings.parse(arguments, output: output))
