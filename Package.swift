@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "AudiobooksTests", dependencies: ["BookModel", "Audiobooks"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ReadAlong"]),
+            dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ProsodyHeuristics", "ReadAlong"]),
         .testTarget(
             name: "CLITests",
             dependencies: [

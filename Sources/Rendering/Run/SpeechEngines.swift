@@ -57,6 +57,18 @@ public enum SpeechEngines {
         try checkVoice(options.voice, engine: engine)
     }
 
+    /// Who reads a book in `language`, for the `composer` tag: the voice
+    /// `--voice` names, else the one the narrator chooses for the language
+    /// (English when none speaks it), by its name in `narrate voices`
+    /// (underscores as spaces); nil when no engine opens.
+    public static func voiceName(_ options: NarrationOptions, language: String?) -> String? {
+        guard let engine = try? open(options, threads: 1, warnings: .ignoring) else { return nil }
+        let catalog = VoiceCatalog(engine.voices())
+        let named = options.voice.flatMap { try? catalog.voice(named: $0) }
+        let voice = named ?? catalog.voice(forLanguage: language ?? "en") ?? catalog.voice(forLanguage: "en")
+        return voice.map { $0.name.replacingOccurrences(of: "_", with: " ") }
+    }
+
     /// Says, before the render workers start (each would say it), that no
     /// Piper voice speaks the book's language when Piper is preferred.
     public static func noticeFallback(language: String?, _ options: NarrationOptions, warnings: WarningSink) throws(Failure) {

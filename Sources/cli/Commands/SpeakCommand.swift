@@ -19,6 +19,8 @@ struct SpeakCommand: Command {
             OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "With -o BOOK.epub: highlight each sentence (default) or each word as it is read."),
             OptionSpec("per-chapter", help: "Write one file per page into the folder -o names (needs --format); a re-run skips files already complete."),
+            OptionSpec("library", help: "Write the audiobook into the library folder -o names, as Author/Series/Title/ with the cover beside it (Audiobookshelf's layout; --format, default m4b)."),
+            OptionSpec("narrator", value: "NAME", help: "The narrator's name in the audiobook's tags (composer); default: the voice's name."),
             OptionSpec("jobs", short: "j", value: "N", help: "Render and encode audiobooks with N processes (default: one per core)."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write word timings; the format follows the extension: .json, .srt or .vtt."),
@@ -48,7 +50,10 @@ struct SpeakCommand: Command {
 
         Audiobooks: -o book.m4b (AAC), .opus (Opus), .mp3 or .flac writes one file
         with a chapter per page (titled from the table of contents), the book's title,
-        authors, language, publisher, date and description as tags, and its cover.
+        authors, language, publisher, date, description, subjects, ISBN and series as
+        tags where Audiobookshelf reads them (the narrator as composer: the voice's name,
+        or --narrator), and its cover. -o DIR --library writes DIR/Author/Series/Title/
+        with the audio and the cover beside it.
         Pages are rendered by one worker process per core (--jobs) and encoded by
         ffmpeg, which must be installed. The file appears only when complete: Ctrl-C
         or a failing encoder leaves none, and the same command run again resumes
@@ -72,6 +77,7 @@ struct SpeakCommand: Command {
           narrate speak book.epub -o book.m4b --engine piper --timings book.vtt
           narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
           narrate speak book.epub -o chapters/ --per-chapter --format mp3
+          narrate speak book.epub -o ~/audiobooks --library --narrator "Nora Reader"
           narrate speak book.epub -o read-along.epub --sync word
           narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
@@ -99,6 +105,9 @@ struct SpeakCommand: Command {
         options.exactPauses = input.pausesAreExact
         let rendered: RenderOutput?
         if let output, ReadAlongSettings.isReadAlong(output) {
+            for name in ["library", "narrator"] where arguments.flag(name) || arguments.value(name) != nil {
+                throw UsageError("--\(name) applies to audiobooks, not read-along books (-o BOOK.epub)")
+            }
             rendered = .readAlong(try ReadAlongSettings.parse(arguments, output: output))
         } else {
             if arguments.value("sync") != nil { throw UsageError("--sync applies to read-along books (-o BOOK.epub)") }
