@@ -33,6 +33,7 @@ struct RenderJobTests {
         narration.engine = .piper
         narration.voicesDirectory = "/voices"
         narration.exactPauses = true
+        narration.dialogueVoice = "en-us"
         let output = AudiobookOutput(path: "out/book.m4b", format: .m4b, bitrate: 48_000, cover: "cover.jpg", perChapter: true,
             timings: "book.vtt", library: true, narrator: "Nora Reader")
         return RenderJob(book: book, narration: narration, output: .audiobook(output), jobs: 3)

@@ -15,6 +15,10 @@ public final class Narrator {
     private let warnings: WarningSink
     private let catalog: VoiceCatalog
     private let fixedVoice: String?
+    /// The voice of quoted speech (``NarrationOptions/dialogueVoice``), resolved.
+    private let dialogueVoice: String?
+    /// Where quotations open and close, across the utterances of a paragraph.
+    private var dialogue = DialogueParts()
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
     private var hasWarnedOfDelays = false
@@ -46,6 +50,9 @@ public final class Narrator {
         self.catalog = catalog
         do throws(SpeechError) {
             fixedVoice = try options.voice.map { (name) throws(SpeechError) in try catalog.voice(named: name).identifier }
+            dialogueVoice = try options.dialogueVoice.map { (name) throws(SpeechError) in
+                try catalog.voice(named: name).identifier
+            }
         } catch { throw .speech(error) }
         let english = catalog.voice(forLanguage: "en")?.identifier ?? catalog.voices.first?.identifier ?? "en"
         bookVoice = language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? english
@@ -114,7 +121,8 @@ public final class Narrator {
         shouldStop: () -> Bool
     ) throws(NarrationError) -> NarrationResult {
         let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink, pronouncer: pronouncer)
-        var grouper = SpeechGrouper { [unowned self] utterance in voice(for: utterance) }
+        var grouper = SpeechGrouper()
+        var parts = PartTimings()
         var progress = progress
         var spoken = 0
         let startClock = clock
@@ -135,18 +143,28 @@ public final class Narrator {
             }
             let outcome = try renderer.render(group, clock: &clock, trim: trim(group, startsPage: startsPage),
                 shouldStop: shouldStop)
-            for timing in outcome.timings { observer?.utteranceSpoken(timing) }
-            spoken += outcome.timings.count
+            for part in outcome.timings {
+                guard let timing = parts.add(part) else { continue }
+                observer?.utteranceSpoken(timing)
+                spoken += 1
+            }
             progress.charactersDone += group.utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }
             progress.samplesWritten = clock
             progress.estimatedFraction = estimate?(progress.charactersDone)
             observer?.progressed(progress)
             return !outcome.wasInterrupted
         }
+        var lastPosition: UtterancePosition?
         while let (position, utterance) = try next() {
             if shouldStop() { return result(interrupted: true) }
-            for group in grouper.add(utterance, at: position) where try !render(group) {
-                return result(interrupted: true)
+            if position.page != lastPosition?.page { dialogue.reset() }
+            lastPosition = position
+            for (part, offset, voice) in spokenParts(of: utterance) {
+                let isLast = offset + part.text.unicodeScalars.count == utterance.text.unicodeScalars.count
+                parts.expect(offset: offset, isLast: isLast, whole: utterance, voice: dialogueVoice == nil ? nil : voice)
+                for group in grouper.add(part, at: position, voice: voice) where try !render(group) {
+                    return result(interrupted: true)
+                }
             }
         }
         if let last = grouper.finish(), try !render(last) { return result(interrupted: true) }
@@ -161,6 +179,21 @@ public final class Narrator {
         guard options.exactPauses else { return .none }
         defer { followsPause = group.postDelay != nil }
         return EdgeTrim(leading: followsPause || startsPage || group.preDelay != nil, trailing: group.postDelay != nil)
+    }
+
+    /// The utterance as it is spoken: whole, in its voice; or, with a
+    /// dialogue voice, cut into quoted speech (in the dialogue voice, unless
+    /// the utterance is in a language of its own) and narration (in the
+    /// main voice), with each part's offset in the utterance's text.
+    private func spokenParts(of utterance: Utterance) -> [(Utterance, offset: Int, voice: String)] {
+        let main = voice(for: utterance)
+        guard let dialogueVoice else { return [(utterance, 0, main)] }
+        let cut = dialogue.parts(of: utterance.text)
+        guard cut.count > 1 || cut.first?.isQuoted == true else { return [(utterance, 0, main)] }
+        return cut.map { part in
+            let voice = part.isQuoted && utterance.language == nil ? dialogueVoice : main
+            return (cut.count == 1 ? utterance : utterance.part(part.range), part.range.lowerBound, voice)
+        }
     }
 
     /// `--voice`, else the utterance's language, else the book's, else English.

@@ -6,6 +6,7 @@ import Narrator
 enum NarrationArguments {
     static let options: [OptionSpec] = [
         OptionSpec("voice", value: "NAME", values: .voices, help: "Speak every utterance with this voice (see narrate voices)."),
+        dialogueVoiceOption,
         EngineChoice.engineOption,
         EngineChoice.voicesDirectoryOption,
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
@@ -15,10 +16,16 @@ enum NarrationArguments {
         OptionSpec("from", value: "PAGE[:N]", help: "Start at this page (1-based), at its Nth utterance."),
     ]
 
+    /// `--dialogue-voice`, which `narrate read` takes too.
+    static let dialogueVoiceOption = OptionSpec(
+        "dialogue-voice", value: "NAME", values: .voices,
+        help: "Speak quoted speech with this voice; narration and speech tags (\"said Holmes\") keep the main one.")
+
     /// The options as parsed and checked.
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> NarrationOptions {
         var options = NarrationOptions()
         options.voice = arguments.value("voice")
+        options.dialogueVoice = arguments.value("dialogue-voice")
         options.engine = try EngineChoice.kind(arguments)
         options.voicesDirectory = arguments.value("voices-dir")
         options.mapping = ProsodyMapping(

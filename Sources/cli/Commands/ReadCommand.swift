@@ -19,6 +19,7 @@ struct ReadCommand: Command {
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default: the speed last used, else 1; + and − change it)."),
         EngineChoice.engineOption,
         EngineChoice.voicesDirectoryOption,
+        NarrationArguments.dialogueVoiceOption,
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
@@ -55,6 +56,7 @@ struct ReadCommand: Command {
         engineOptions.engine = try EngineChoice.kind(arguments)
         engineOptions.voicesDirectory = arguments.value("voices-dir")
         engineOptions.exactPauses = input.pausesAreExact
+        engineOptions.dialogueVoice = arguments.value("dialogue-voice")
     }
 
     func run(_ context: CommandContext) throws {

@@ -43,6 +43,10 @@ struct SpeakCommand: Command {
         Without it the prosody rules' pauses (450, 750, 1500 ms) are added to the
         voice's own (see docs/prosody.md).
 
+        --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», "…") in that voice,
+        and the narration and speech tags ("said Holmes") in the main one; espeak-ng and
+        Piper voices alike; word timings name each word's voice (see docs/voices.md).
+
         --engine piper reads with a Piper neural voice installed by narrate voices
         install (see docs/neural-voice.md): the same outputs and word timings, from the
         voice's own phoneme durations; languages it does not speak are read by
@@ -81,6 +85,7 @@ struct SpeakCommand: Command {
           narrate speak book.epub -o read-along.epub --sync word
           narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
+          narrate speak book.epub -o book.m4b --voice en-gb --dialogue-voice en-us
           narrate speak book.epub -o book.m4b --pause sentence=300,paragraph=900,chapter=2500
         """
 
@@ -138,7 +143,7 @@ struct SpeakCommand: Command {
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
         let engine = try SpeechEngines.open(
             options, threads: SpeechEngines.soloThreads, warnings: context.warnings(about: input.path))
-        try SpeechEngines.checkVoice(options.voice, engine: engine)
+        try SpeechEngines.checkVoices(options, engine: engine)
         let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {

@@ -24,7 +24,7 @@ enum ReaderVoices {
         do { engine = try SpeechEngines.open(options, threads: SpeechEngines.soloThreads, warnings: warnings) } catch {
             return Choice(notice: "No speech (\(error.message)): reading muted; --mute hides this notice.")
         }
-        return Choice(engine: engine, chosen: try SpeechEngines.checkVoice(options.voice, engine: engine))
+        return Choice(engine: engine, chosen: try SpeechEngines.checkVoices(options, engine: engine))
     }
 
     /// The voice for a book in `language`: muted when the choice has no

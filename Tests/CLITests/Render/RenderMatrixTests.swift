@@ -15,7 +15,7 @@ struct RenderMatrixTests {
     static let options: [[String]] = [
         ["--lexicon", "names.lexicon"], ["--language", "fr"], ["--notes"], ["--contents"], ["--pages", "2-3"],
         ["--split", "word"], ["--prosody", "expressive"], ["--rate", "1.5"],
-        ["--pause", "sentence=1200,paragraph=2000,chapter=3000"],
+        ["--pause", "sentence=1200,paragraph=2000,chapter=3000"], ["--dialogue-voice", "de"],
     ] + (PiperAudiobookTests.voiceIsInstalled ? [["--engine", "piper"]] : [])
 
     /// The outputs: one file each, a folder of chapter files, a read-along book.
