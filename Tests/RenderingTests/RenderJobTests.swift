@@ -34,6 +34,9 @@ struct RenderJobTests {
         narration.voicesDirectory = "/voices"
         narration.exactPauses = true
         narration.dialogueVoice = "en-us"
+        narration.voiceMap = VoiceMap(
+            chapters: [.init(number: 2, title: nil, voice: "fr"), .init(number: nil, title: "Coda", voice: "de")],
+            speakers: [.init(name: "Holmes", voice: "en-gb")])
         let output = AudiobookOutput(path: "out/book.m4b", format: .m4b, bitrate: 48_000, cover: "cover.jpg", perChapter: true,
             timings: "book.vtt", library: true, narrator: "Nora Reader")
         return RenderJob(book: book, narration: narration, output: .audiobook(output), jobs: 3)

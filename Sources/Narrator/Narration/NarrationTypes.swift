@@ -168,6 +168,9 @@ public struct NarrationOptions: Hashable, Sendable, Codable {
     /// The voice for quoted speech (`--dialogue-voice`); narration and
     /// speech tags keep the main voice. Nil speaks everything in one voice.
     public var dialogueVoice: String?
+    /// Voices for chapters and for the speakers speech tags name
+    /// (`--voice-map`); nil for none.
+    public var voiceMap: VoiceMap?
 
     public init(
         voice: String? = nil, mapping: ProsodyMapping = ProsodyMapping(), pages: ClosedRange<Int>? = nil,

@@ -15,10 +15,10 @@ public final class Narrator {
     private let warnings: WarningSink
     private let catalog: VoiceCatalog
     private let fixedVoice: String?
-    /// The voice of quoted speech (``NarrationOptions/dialogueVoice``), resolved.
-    private let dialogueVoice: String?
-    /// Where quotations open and close, across the utterances of a paragraph.
-    private var dialogue = DialogueParts()
+    /// The dialogue voice and the voice map, resolved.
+    private var casting: VoiceCasting
+    /// The title of the page being read from a stream, for the voice map.
+    private var pageTitle: String?
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
     private var hasWarnedOfDelays = false
@@ -50,9 +50,10 @@ public final class Narrator {
         self.catalog = catalog
         do throws(SpeechError) {
             fixedVoice = try options.voice.map { (name) throws(SpeechError) in try catalog.voice(named: name).identifier }
-            dialogueVoice = try options.dialogueVoice.map { (name) throws(SpeechError) in
+            let dialogueVoice = try options.dialogueVoice.map { (name) throws(SpeechError) in
                 try catalog.voice(named: name).identifier
             }
+            casting = VoiceCasting(dialogueVoice: dialogueVoice, map: try Self.resolved(options.voiceMap, in: catalog))
         } catch { throw .speech(error) }
         let english = catalog.voice(forLanguage: "en")?.identifier ?? catalog.voices.first?.identifier ?? "en"
         bookVoice = language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? english
@@ -85,6 +86,7 @@ public final class Narrator {
         let result = try speak(
             next: { () throws(NarrationError) in
                 let (next, newPart) = try cursor.next()
+                pageTitle = cursor.pageTitle
                 if let newPart { check(newPart, at: UtterancePosition(page: cursor.pageIndex, utterance: cursor.partBase)) }
                 return next
             },
@@ -157,11 +159,12 @@ public final class Narrator {
         var lastPosition: UtterancePosition?
         while let (position, utterance) = try next() {
             if shouldStop() { return result(interrupted: true) }
-            if position.page != lastPosition?.page { dialogue.reset() }
+            if position.page != lastPosition?.page { casting.startPage() }
             lastPosition = position
-            for (part, offset, voice) in spokenParts(of: utterance) {
+            let main = casting.chapterVoice(page: position.page, title: pageTitle) ?? voice(for: utterance)
+            for (part, offset, voice) in casting.parts(of: utterance, main: main) {
                 let isLast = offset + part.text.unicodeScalars.count == utterance.text.unicodeScalars.count
-                parts.expect(offset: offset, isLast: isLast, whole: utterance, voice: dialogueVoice == nil ? nil : voice)
+                parts.expect(offset: offset, isLast: isLast, whole: utterance, voice: casting.marksVoices ? voice : nil)
                 for group in grouper.add(part, at: position, voice: voice) where try !render(group) {
                     return result(interrupted: true)
                 }
@@ -181,19 +184,12 @@ public final class Narrator {
         return EdgeTrim(leading: followsPause || startsPage || group.preDelay != nil, trailing: group.postDelay != nil)
     }
 
-    /// The utterance as it is spoken: whole, in its voice; or, with a
-    /// dialogue voice, cut into quoted speech (in the dialogue voice, unless
-    /// the utterance is in a language of its own) and narration (in the
-    /// main voice), with each part's offset in the utterance's text.
-    private func spokenParts(of utterance: Utterance) -> [(Utterance, offset: Int, voice: String)] {
-        let main = voice(for: utterance)
-        guard let dialogueVoice else { return [(utterance, 0, main)] }
-        let cut = dialogue.parts(of: utterance.text)
-        guard cut.count > 1 || cut.first?.isQuoted == true else { return [(utterance, 0, main)] }
-        return cut.map { part in
-            let voice = part.isQuoted && utterance.language == nil ? dialogueVoice : main
-            return (cut.count == 1 ? utterance : utterance.part(part.range), part.range.lowerBound, voice)
-        }
+    /// The map with every voice as the engine's identifier.
+    private static func resolved(_ map: VoiceMap?, in catalog: VoiceCatalog) throws(SpeechError) -> VoiceMap? {
+        guard var map else { return nil }
+        for index in map.chapters.indices { map.chapters[index].voice = try catalog.voice(named: map.chapters[index].voice).identifier }
+        for index in map.speakers.indices { map.speakers[index].voice = try catalog.voice(named: map.speakers[index].voice).identifier }
+        return map
     }
 
     /// `--voice`, else the utterance's language, else the book's, else English.

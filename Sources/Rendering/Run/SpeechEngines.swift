@@ -24,7 +24,8 @@ public enum SpeechEngines {
         do { espeak = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
         let directory = directory(options.voicesDirectory)
         let voices = directory.voices()
-        let namesPiper = [options.voice, options.dialogueVoice].contains { $0?.hasPrefix(PiperVoice.prefix) == true }
+        let named = [options.voice, options.dialogueVoice] + (options.voiceMap?.voices ?? []).map(Optional.some)
+        let namesPiper = named.contains { $0?.hasPrefix(PiperVoice.prefix) == true }
         if options.engine == .piper || namesPiper {
             guard !voices.isEmpty else {
                 throw Failure(nil, "no Piper voice is installed in \(directory.path); install one with: narrate voices install \(PiperVoiceCatalog.suggested)")
@@ -52,10 +53,12 @@ public enum SpeechEngines {
         }
     }
 
-    /// Checks `--voice` and `--dialogue-voice`; returns the voice `--voice` names.
+    /// Checks `--voice`, `--dialogue-voice` and the voice map's voices;
+    /// returns the voice `--voice` names.
     @discardableResult
     public static func checkVoices(_ options: NarrationOptions, engine: some SpeechEngine) throws(UsageError) -> Voice? {
         try checkVoice(options.dialogueVoice, engine: engine, option: "dialogue-voice")
+        for voice in options.voiceMap?.voices ?? [] { try checkVoice(voice, engine: engine, option: "voice-map") }
         return try checkVoice(options.voice, engine: engine)
     }
 

@@ -20,6 +20,7 @@ struct ReadCommand: Command {
         EngineChoice.engineOption,
         EngineChoice.voicesDirectoryOption,
         NarrationArguments.dialogueVoiceOption,
+        NarrationArguments.voiceMapOption,
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
@@ -57,6 +58,7 @@ struct ReadCommand: Command {
         engineOptions.voicesDirectory = arguments.value("voices-dir")
         engineOptions.exactPauses = input.pausesAreExact
         engineOptions.dialogueVoice = arguments.value("dialogue-voice")
+        engineOptions.voiceMap = try NarrationArguments.voiceMap(arguments)
     }
 
     func run(_ context: CommandContext) throws {

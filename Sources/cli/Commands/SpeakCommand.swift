@@ -45,7 +45,10 @@ struct SpeakCommand: Command {
 
         --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», "…") in that voice,
         and the narration and speech tags ("said Holmes") in the main one; espeak-ng and
-        Piper voices alike; word timings name each word's voice (see docs/voices.md).
+        Piper voices alike; word timings name each word's voice. --voice-map FILE gives
+        chapters and speakers named by speech tags voices of their own, lines such as
+        'chapter 3 = en-us', 'chapter The Red-Headed League = en-gb', 'speaker Holmes =
+        de' (see docs/voices.md).
 
         --engine piper reads with a Piper neural voice installed by narrate voices
         install (see docs/neural-voice.md): the same outputs and word timings, from the
