@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "AlignmentTests", dependencies: ["Alignment"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ReadAlong"]),
+            dependencies: ["Rendering", "Audiobooks", "BookFiles", "BookModel", "Importers", "Narrator", "ProsodyHeuristics", "ReadAlong"]),
         .testTarget(
             name: "CLITests",
             dependencies: [

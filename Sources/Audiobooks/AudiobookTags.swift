@@ -15,29 +15,46 @@ public struct AudiobookTags: Hashable, Sendable {
         }
     }
 
-    /// The tags of a whole book (or, with `track`, of one chapter's file).
-    /// A book without a title is named after its file (without the
-    /// extension), or "Untitled" when it has none (standard input).
+    /// The tags of a whole book (or, with `track`, of one chapter's file),
+    /// under the names Audiobookshelf's scanner reads back through ffprobe
+    /// (docs/audiobooks.md has the table). A book without a title is named
+    /// after its file (without the extension), or "Untitled" when it has
+    /// none (standard input).
     /// - Parameters:
-    ///   - metadata: title, authors, language, publisher, date, description, identifier.
-    ///   - format: decides where publisher and identifier go (MP4 has no
-    ///     field for them, so they join the comment).
+    ///   - metadata: title, authors, language, publisher, date, description,
+    ///     identifier, ISBN, subjects, series.
+    ///   - format: decides where series, publisher, identifier and ISBN go
+    ///     (MP4 keeps only its own atoms: the series as a TV show and
+    ///     episode, the rest in the comment).
+    ///   - narrator: who reads it (`--narrator`, else the voice); the
+    ///     `composer` tag.
     ///   - track: for one file per chapter: its title, number and the count.
-    public init(_ metadata: BookMetadata, format: AudiobookFormat, track: (title: String, number: Int, count: Int)? = nil) {
+    public init(
+        _ metadata: BookMetadata, format: AudiobookFormat, narrator: String? = nil,
+        track: (title: String, number: Int, count: Int)? = nil
+    ) {
         let bookTitle = metadata.title ?? metadata.sourceFile.flatMap(Self.title(fileName:)) ?? "Untitled"
         add("title", track?.title ?? bookTitle)
         add("album", bookTitle)
         add("artist", metadata.authors.joined(separator: ", "))
         add("album_artist", metadata.authors.joined(separator: ", "))
-        add("genre", "Audiobook")
+        add("composer", narrator)
+        add("genre", metadata.subjects.isEmpty ? "Audiobook" : metadata.subjects.joined(separator: "; "))
         add("date", metadata.date)
         if let track { add("track", "\(track.number)/\(track.count)") }
         add("language", metadata.language)
         add("description", metadata.summary)
+        add("grouping", metadata.series.map { series in metadata.seriesPosition.map { "\(series) #\($0)" } ?? series })
         if format == .m4b || format == .m4a {
-            let facts = [metadata.publisher.map { "Published by \($0)" }, metadata.identifier].compactMap { $0 }
+            add("show", metadata.series)
+            add("episode_id", metadata.series == nil ? nil : metadata.seriesPosition)
+            let isbn = metadata.isbn.map { "ISBN \($0)" }
+            let facts = [metadata.publisher.map { "Published by \($0)" }, isbn, metadata.identifier].compactMap { $0 }
             add("comment", facts.joined(separator: "; "))
         } else {
+            add("series", metadata.series)
+            add("series-part", metadata.series == nil ? nil : metadata.seriesPosition)
+            add("isbn", metadata.isbn)
             add("publisher", metadata.publisher)
             add("identifier", metadata.identifier)
         }
@@ -45,7 +62,7 @@ public struct AudiobookTags: Hashable, Sendable {
 
     /// The title an untitled book takes from its file's name: the name
     /// without its extension (`story.txt` → `story`); nil for no name.
-    static func title(fileName: String) -> String? {
+    public static func title(fileName: String) -> String? {
         let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name.isEmpty ? nil : name }
         return String(name[..<dot])

@@ -87,7 +87,7 @@ public struct FFmpeg: Sendable {
     /// Prejudice's SVG cover becomes a 440 KB JPEG or a 6.4 MB PNG, and
     /// the MP4 muxer holds the picture several times over (30 MB more at
     /// its peak with the PNG; measured).
-    func rasterise(_ input: String, to output: String, log: String) throws(AudiobookError) {
+    public func rasterise(_ input: String, to output: String, log: String) throws(AudiobookError) {
         let onWhite = "[0:v]split[a][b];[a]drawbox=c=white@1:t=fill[bg];[bg][b]overlay,format=yuvj420p"
         try run(
             Self.quiet + ["-i", input, "-filter_complex", onWhite, "-frames:v", "1", "-c:v", "mjpeg", "-q:v", "2"]

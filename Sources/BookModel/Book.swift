@@ -54,12 +54,28 @@ public struct BookMetadata: Hashable, Sendable {
     /// `properties="cover-image"`, EPUB 2 `<meta name="cover">`), readable
     /// with ``PageStream/resource(at:)``; `nil` when none is named.
     public var coverImage: String?
+    /// The series the book belongs to (an EPUB 3 `belongs-to-collection`
+    /// of type `series`, or calibre's `calibre:series`); `nil` for none.
+    public var series: String?
+    /// The book's place in ``series`` as the source writes it (`2`, `1.5`;
+    /// calibre's `2.0` is written `2`); `nil` when not given.
+    public var seriesPosition: String?
+    /// Subjects (`dc:subject`) in the source's order; empty when none.
+    public var subjects: [String]
+    /// The ISBN among the book's identifiers (`urn:isbn:…`, `opf:scheme="ISBN"`,
+    /// or 10 or 13 digits), digits only; `nil` when it has none.
+    public var isbn: String?
 
     public init(
         title: String? = nil, authors: [String] = [], language: String? = nil,
         identifier: String? = nil, sourceFile: String? = nil, publisher: String? = nil, date: String? = nil,
-        summary: String? = nil, coverImage: String? = nil
+        summary: String? = nil, coverImage: String? = nil, series: String? = nil, seriesPosition: String? = nil,
+        subjects: [String] = [], isbn: String? = nil
     ) {
+        self.series = series
+        self.seriesPosition = seriesPosition
+        self.subjects = subjects
+        self.isbn = isbn
         self.title = title
         self.authors = authors
         self.language = language

@@ -8,6 +8,10 @@ public struct ImportOptions: Hashable, Sendable, Codable {
     public var granularity: Granularity = .sentence
     /// Prosody rules for prose importers; plists keep their authored prosody.
     public var prosody: ProsodyProfile = .natural
+    /// Prose: the pauses after sentences, paragraphs and pages asked for
+    /// (`--pause`), replacing the prosody rules' (under any profile);
+    /// empty keeps the rules'. Plists keep their authored delays.
+    public var pauses = PauseLengths()
     /// EPUB: keep spine items marked `linear="no"` (default: skip them).
     public var includeNonlinear = false
     /// EPUB: speak images' alt text (default: images are silent).

@@ -12,6 +12,7 @@ public final class EngineVoice: ReaderVoice {
     public let name: String
     private let engine: any SpeechEngine
     private let voice: String?
+    private let options: NarrationOptions
     private let player: SentencePlayer
 
     /// - Parameters:
@@ -19,9 +20,15 @@ public final class EngineVoice: ReaderVoice {
     ///   - voice: `--voice`, or `nil` to choose by the book's language.
     ///   - name: the voice's name for the status line.
     ///   - player: where the audio goes.
-    public init(engine: any SpeechEngine, voice: String?, name: String, player: SentencePlayer) {
+    ///   - options: the rest of the narration (``NarrationOptions/exactPauses``,
+    ///     the dialogue voice); its voice and rate are the reader's.
+    public init(
+        engine: any SpeechEngine, voice: String?, name: String, player: SentencePlayer,
+        options: NarrationOptions = NarrationOptions()
+    ) {
         self.engine = engine
         self.voice = voice
+        self.options = options
         self.name = name
         self.player = player
     }
@@ -41,7 +48,9 @@ public final class EngineVoice: ReaderVoice {
         let utterances = request.segments.map {
             Utterance($0.text, language: $0.language, prosody: $0.prosody, pronunciations: $0.pronunciations)
         }
-        let options = NarrationOptions(voice: voice, mapping: ProsodyMapping(rateScale: request.speed))
+        var options = options
+        options.voice = voice
+        options.mapping = ProsodyMapping(rateScale: request.speed)
         let narrator = try Narrator(engine: engine, options: options, language: request.language)
         let buffer = SampleBuffer()
         let collector = TimingCollector()

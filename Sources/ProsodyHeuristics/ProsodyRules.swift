@@ -128,10 +128,14 @@ public enum ProsodyRules {
     /// neutral values plus every rule's change times its weight and the
     /// profile's scale, clamped to AVSpeech's ranges and rounded to 0.001.
     /// Profile `none` gives an empty ``Prosody``. `rules` defaults to ``all``.
+    /// A pause in `pauses` for the utterance's break replaces the rules'
+    /// pause exactly (any profile, `none` included).
     public static func prosody(
-        for features: UtteranceFeatures, profile: ProsodyProfile, rules: [ProsodyRule] = all
+        for features: UtteranceFeatures, profile: ProsodyProfile, pauses: PauseLengths = PauseLengths(),
+        rules: [ProsodyRule] = all
     ) -> Prosody {
-        guard let scale = Scale(profile) else { return Prosody() }
+        let asked = pauses[features.pause]
+        guard let scale = Scale(profile) else { return Prosody(postUtteranceDelay: asked.map(rounded)) }
         var rate = 0.5
         var pitch = 1.0
         var pause = 0.0
@@ -146,7 +150,7 @@ public enum ProsodyRules {
         return Prosody(
             rate: rounded(min(max(rate, 0), 1)),
             pitchMultiplier: rounded(min(max(pitch, 0.5), 2)),
-            postUtteranceDelay: pause > 0 ? rounded(pause) : nil)
+            postUtteranceDelay: asked.map(rounded) ?? (pause > 0 ? rounded(pause) : nil))
     }
 
     private static func rounded(_ value: Double) -> Double {

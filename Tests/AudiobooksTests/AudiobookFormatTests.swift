@@ -67,4 +67,26 @@ struct AudiobookFormatTests {
         let track = AudiobookTags(metadata, format: .mp3, track: (title: "Ch", number: 2, count: 9))
         #expect(track.pairs.contains { $0 == ("track", "2/9") } && track.pairs.first?.value == "Ch")
     }
+
+    /// Audiobookshelf's names: the narrator as composer, the series as
+    /// `series`/`series-part` (MP4: `show`/`episode_id`, the only atoms it
+    /// has) and `grouping`, subjects as the genre, the ISBN (MP4: in the comment).
+    @Test(arguments: AudiobookFormat.allCases.filter { $0 != .wav })
+    func tagsCarryWhatAudiobookshelfReads(_ format: AudiobookFormat) {
+        let metadata = BookMetadata(
+            title: "T", authors: ["Ann", "Bob"], identifier: "urn:x", publisher: "P", summary: "S", series: "Saga",
+            seriesPosition: "2", subjects: ["Squirrels", "Autumn"], isbn: "9780141439518")
+        let tags = Dictionary(
+            uniqueKeysWithValues: AudiobookTags(metadata, format: format, narrator: "Reader").pairs.map { ($0.key, $0.value) })
+        #expect(tags["composer"] == "Reader" && tags["artist"] == "Ann, Bob" && tags["album_artist"] == "Ann, Bob")
+        #expect(tags["genre"] == "Squirrels; Autumn" && tags["grouping"] == "Saga #2" && tags["description"] == "S")
+        if format == .m4b || format == .m4a {
+            #expect(tags["show"] == "Saga" && tags["episode_id"] == "2" && tags["series"] == nil)
+            #expect(tags["comment"] == "Published by P; ISBN 9780141439518; urn:x")
+        } else {
+            #expect(tags["series"] == "Saga" && tags["series-part"] == "2" && tags["isbn"] == "9780141439518")
+        }
+        let plain = AudiobookTags(BookMetadata(title: "T"), format: format).pairs.map(\.key)
+        #expect(plain.allSatisfy { !["composer", "grouping", "series", "show", "isbn"].contains($0) } && plain.contains("genre"))
+    }
 }

@@ -69,6 +69,11 @@ func whatIsNotABookIsRefusedInOneLineAndNothingIsWritten(fixture: String, messag
     (["read", "book.txt", "--from", "1.5"], "narrate: --from: expected a whole number from 1, found '1.5'"),
     (["info", "book.epub", "--zip-limit", "lots"], "narrate: --zip-limit: expected a whole number from 1, found 'lots'"),
     (["speak", "book.txt", "--rate", "9"], "narrate: --rate: expected a number from 0.25 to 4, found '9'"),
+    (["speak", "book.txt", "--pause", "sentence=4x"], "narrate: --pause: expected KIND=MS[,KIND=MS…] with KIND sentence, paragraph or chapter and MS whole milliseconds from 0 to 60000, found 'sentence=4x'"),
+    (["info", "book.txt", "--pause", "breath=300"], "narrate: --pause: expected KIND=MS[,KIND=MS…] with KIND sentence, paragraph or chapter and MS whole milliseconds from 0 to 60000, found 'breath=300'"),
+    (["read", "book.txt", "--pause", "chapter=-1"], "narrate: --pause: expected KIND=MS[,KIND=MS…] with KIND sentence, paragraph or chapter and MS whole milliseconds from 0 to 60000, found 'chapter=-1'"),
+    (["speak", "book.txt", "--pause", "sentence=300,"], "narrate: --pause: expected KIND=MS[,KIND=MS…] with KIND sentence, paragraph or chapter and MS whole milliseconds from 0 to 60000, found 'sentence=300,'"),
+    (["speak", "book.txt", "--pause", "paragraph=90000"], "narrate: --pause: expected KIND=MS[,KIND=MS…] with KIND sentence, paragraph or chapter and MS whole milliseconds from 0 to 60000, found 'paragraph=90000'"),
     (["import", "https://example.org/book.epub"], "narrate: INPUT 'https://example.org/book.epub' is a URL; narrate reads local files: download it first (for example with curl -O) and give the file"),
 ])
 func optionMistakesAreUsageErrorsThatSayWhatWasExpected(arguments: [String], firstLine: String) throws {

@@ -104,3 +104,19 @@ private func waitForSize(_ file: URL, atLeast size: Int) -> Int {
     player.stop()
     #expect(FileManager.default.fileExists(atPath: killed), "the player was still running when stop() returned")
 }
+
+@Test func theReaderKeepsExactPauses() throws {
+    let engine = RecordingSpeechEngine()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).wav")
+    defer { try? FileManager.default.removeItem(at: file) }
+    var options = NarrationOptions()
+    options.exactPauses = true
+    let voice = EngineVoice(
+        engine: engine, voice: nil, name: "test", player: recordingPlayer(file, sampleRate: 1000), options: options)
+    var speech = request(["Hop. "])
+    speech.segments[0].prosody = Prosody(postUtteranceDelay: 0.2)
+    // "Hop." 40 samples of tone, then the 0.2 s delay alone: its space and
+    // the engine's end pause are cut.
+    #expect(try voice.start(speech).duration == 0.24)
+    voice.stop()
+}

@@ -60,6 +60,34 @@ struct RecordingNarrationTests {
         #expect(sink.samples.count == total)
     }
 
+    /// With exact pauses (`--pause`) a delay is the whole silence between
+    /// speech: the engine's silence beside it goes (here its spaces and its
+    /// end pause), and the words keep pointing at their sound.
+    @Test func exactPausesAreTheWholeSilenceBetweenSpeech() throws {
+        let book = Book(pages: [
+            Page(utterances: [
+                Utterance("ab. ", prosody: Prosody(postUtteranceDelay: 0.25)), Utterance("cd ef, "), Utterance("gh."),
+            ]),
+            Page(utterances: [Utterance(" ij. ", prosody: Prosody(postUtteranceDelay: 0.5))]),
+        ])
+        var options = NarrationOptions()
+        options.exactPauses = true
+        let (engine, sink, recorder, _) = try narrate(book, options: options)
+        // 1000 Hz: "ab." 30 loud, then its delay of 250 alone; "cd" 20, a
+        // space 10, "ef," 30, a space 10, "gh." 30 and the end pause (no
+        // delay: kept); the page's leading space goes, "ij." 30, then 500.
+        let pause = engine.endPauseSamples
+        let gh = 350..<380
+        #expect(Silence.runs(in: sink.samples, minimum: 1, threshold: 0) == [
+            30..<280, 300..<310, 340..<350, gh.upperBound..<gh.upperBound + pause,
+            gh.upperBound + pause + 30..<gh.upperBound + pause + 530,
+        ])
+        #expect(sink.samples.count == gh.upperBound + pause + 530)
+        for word in recorder.timings.flatMap(\.words) {
+            #expect(sink.samples[word.startSample] == RecordingSpeechEngine.toneAmplitude, "\(word.text)")
+        }
+    }
+
     @Test func timingsPointAtTheWordsInTheAudio() throws {
         let book = Books.perWord("One two, three.", prosody: Prosody(preUtteranceDelay: 0.05))
         let (_, sink, recorder, _) = try narrate(book)

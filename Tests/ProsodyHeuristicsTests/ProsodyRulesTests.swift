@@ -89,3 +89,24 @@ func eachRuleChangesProsodyByItsTableValue(_ name: String) throws {
         #expect(text.contains("`\(rule.name)`"), "docs/prosody.md lacks \(rule.name)")
     }
 }
+
+/// `--pause`: the pause asked for a break replaces the rules' (a heading's
+/// extra pause too) under every profile, `none` included; other breaks and
+/// the tune keep the rules'.
+@Test(arguments: ProsodyProfile.allCases)
+func askedPausesReplaceTheRulesPauses(_ profile: ProsodyProfile) {
+    let pauses = PauseLengths(sentence: 0.3, paragraph: 0, chapter: 2.5)
+    var features = UtteranceFeatures()
+    for (pause, asked) in [(UtteranceFeatures.Pause.sentence, 0.3), (.paragraph, 0), (.chapter, 2.5)] {
+        features.pause = pause
+        features.blockKind = pause == .paragraph ? .heading(level: 1) : .paragraph
+        let prosody = ProsodyRules.prosody(for: features, profile: profile, pauses: pauses)
+        #expect(prosody.postUtteranceDelay == asked, "\(pause)")
+        let rules = ProsodyRules.prosody(for: features, profile: profile)
+        #expect(prosody.pitchMultiplier == rules.pitchMultiplier && prosody.rate == rules.rate)
+    }
+    features.pause = .comma
+    #expect(
+        ProsodyRules.prosody(for: features, profile: profile, pauses: pauses)
+            == ProsodyRules.prosody(for: features, profile: profile))
+}

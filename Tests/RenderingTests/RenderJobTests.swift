@@ -3,6 +3,7 @@ import BookFiles
 import Foundation
 import Importers
 import Narrator
+import ProsodyHeuristics
 import ReadAlong
 import Testing
 
@@ -23,6 +24,7 @@ struct RenderJobTests {
         options.extractImagesTo = "pictures"
         options.language = "pt-BR"
         options.archiveLimits = ArchiveLimits(megabytes: 2_048)
+        options.pauses = PauseLengths(sentence: 0.3, paragraph: 0.9, chapter: 2.5)
         var book = BookRequest(path: "/books/story.epub", options: options, lexicons: ["a.pls", "b.lexicon"], strict: true, quiet: true)
         book.looksBesideBook = false
         var narration = NarrationOptions(
@@ -30,8 +32,13 @@ struct RenderJobTests {
             start: UtterancePosition(page: 3, utterance: 7))
         narration.engine = .piper
         narration.voicesDirectory = "/voices"
+        narration.exactPauses = true
+        narration.dialogueVoice = "en-us"
+        narration.voiceMap = VoiceMap(
+            chapters: [.init(number: 2, title: nil, voice: "fr"), .init(number: nil, title: "Coda", voice: "de")],
+            speakers: [.init(name: "Holmes", voice: "en-gb")])
         let output = AudiobookOutput(path: "out/book.m4b", format: .m4b, bitrate: 48_000, cover: "cover.jpg", perChapter: true,
-            timings: "book.vtt")
+            timings: "book.vtt", library: true, narrator: "Nora Reader")
         return RenderJob(book: book, narration: narration, output: .audiobook(output), jobs: 3)
     }
 

@@ -110,45 +110,6 @@ struct PackageDocument {
     }
 }
 
-/// Collects Dublin Core title, creators, language and identifier, wherever
-/// they sit under `<metadata>` (OPF 2 books may nest them in `<dc-metadata>`).
-private struct MetadataReader: XMLVisitor {
-    let uniqueIdentifier: String?
-    var metadata = BookMetadata()
-    private var firstIdentifier: String?
-
-    init(uniqueIdentifier: String?) { self.uniqueIdentifier = uniqueIdentifier }
-
-    /// The elements whose text is read; the text of others is never collected.
-    private static let readNames: Set<String> = [
-        "title", "creator", "language", "identifier", "publisher", "date", "description",
-    ]
-
-    mutating func enter(_ node: XMLNode) -> Bool {
-        guard node.kind == .element else { return false }
-        let name = node.name
-        guard Self.readNames.contains(name) else { return true }
-        let text = node.collapsedText
-        switch name {
-        case "title" where metadata.title == nil && !text.isEmpty: metadata.title = text
-        case "creator" where !text.isEmpty: metadata.authors.append(text)
-        case "language" where metadata.language == nil && !text.isEmpty: metadata.language = text
-        case "publisher" where metadata.publisher == nil && !text.isEmpty: metadata.publisher = text
-        case "date" where metadata.date == nil && !text.isEmpty: metadata.date = text
-        case "description" where metadata.summary == nil && !text.isEmpty: metadata.summary = text
-        case "identifier" where !text.isEmpty:
-            if firstIdentifier == nil { firstIdentifier = text }
-            if let uniqueIdentifier, node.attribute("id") == uniqueIdentifier { metadata.identifier = text }
-        default: return true
-        }
-        return false
-    }
-
-    mutating func exit(_ node: XMLNode) {
-        if node.name == "metadata", metadata.identifier == nil { metadata.identifier = firstIdentifier }
-    }
-}
-
 /// Finds the EPUB 2 `<meta name="cover" content="ID">` under `<metadata>`.
 private struct CoverMetaFinder: XMLVisitor {
     /// The manifest id of the cover image; nil until found.

@@ -125,6 +125,7 @@ public struct UtteranceBuilder: Sendable {
         let run = block.run(at: segment.range.lowerBound) ?? block.block.runs.first
         return Utterance(
             String(scalars: scalars[segment.range]), language: run?.language,
-            prosody: ProsodyRules.prosody(for: features, profile: options.prosody), source: run?.source)
+            prosody: ProsodyRules.prosody(for: features, profile: options.prosody, pauses: options.pauses),
+            source: run?.source)
     }
 }

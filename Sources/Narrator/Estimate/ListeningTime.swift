@@ -5,34 +5,48 @@ import BookModel
 /// (``SpeakingRate``), slowed or sped up by its `rate`, plus its authored
 /// delays as the narrator writes them. Within a few percent of the rendered
 /// duration on the corpus books.
+///
+/// `exactPauses` (``NarrationOptions/exactPauses``, `--pause`): a delay is
+/// then the whole silence, so the engine's own pause at the mark before it
+/// is not counted.
 public enum ListeningTime {
     /// Seconds to speak `book` at normal rate (`--rate 1`).
-    public static func seconds(of book: Book, mapping: ProsodyMapping = ProsodyMapping()) -> Double {
-        book.pages.reduce(0) { $0 + seconds(of: $1, bookLanguage: book.metadata.language, mapping: mapping) }
+    public static func seconds(of book: Book, mapping: ProsodyMapping = ProsodyMapping(), exactPauses: Bool = false)
+        -> Double
+    {
+        book.pages.reduce(0) {
+            $0 + seconds(of: $1, bookLanguage: book.metadata.language, mapping: mapping, exactPauses: exactPauses)
+        }
     }
 
     /// Seconds to speak one page.
-    public static func seconds(of page: Page, bookLanguage: String?, mapping: ProsodyMapping = ProsodyMapping())
-        -> Double
-    {
-        page.utterances.reduce(0) { $0 + seconds(of: $1, bookLanguage: bookLanguage, mapping: mapping) }
+    public static func seconds(
+        of page: Page, bookLanguage: String?, mapping: ProsodyMapping = ProsodyMapping(), exactPauses: Bool = false
+    ) -> Double {
+        page.utterances.reduce(0) {
+            $0 + seconds(of: $1, bookLanguage: bookLanguage, mapping: mapping, exactPauses: exactPauses)
+        }
     }
 
     /// Seconds to speak one utterance and its delays.
-    public static func seconds(of utterance: Utterance, bookLanguage: String?, mapping: ProsodyMapping = ProsodyMapping())
-        -> Double
-    {
+    public static func seconds(
+        of utterance: Utterance, bookLanguage: String?, mapping: ProsodyMapping = ProsodyMapping(),
+        exactPauses: Bool = false
+    ) -> Double {
         let rate = SpeakingRate.forLanguage(utterance.language ?? bookLanguage)
         let speed = ProsodyMapping.wordsPerMinute(rate: utterance.prosody.rate ?? 0.5) * mapping.rateScale
         let slowdown = ProsodyMapping.normalWordsPerMinute / min(max(speed, 1), ProsodyMapping.fastestWordsPerMinute)
         let delays = [utterance.prosody.preUtteranceDelay, utterance.prosody.postUtteranceDelay].reduce(0.0) {
             $0 + min(max($1 ?? 0, 0), ProsodyMapping.longestDelay)
         }
-        return speechSeconds(utterance.text, rate: rate) * slowdown + delays
+        let endsInDelay = exactPauses && utterance.prosody.postUtteranceDelay != nil
+        return speechSeconds(utterance.text, rate: rate, countsFinalPause: !endsInDelay) * slowdown + delays
     }
 
     /// Seconds of speech for `text` at normal rate.
-    static func speechSeconds(_ text: String, rate: SpeakingRate) -> Double {
+    /// - Parameter countsFinalPause: whether the engine's pause at a closing
+    ///   mark is heard (false when an exact delay replaces it).
+    static func speechSeconds(_ text: String, rate: SpeakingRate, countsFinalPause: Bool = true) -> Double {
         var seconds = 0.0
         var lastMark: Unicode.Scalar?
         for scalar in text.unicodeScalars {
@@ -46,7 +60,9 @@ public enum ListeningTime {
             }
             if !scalar.properties.isWhitespace || scalar == "\n" { lastMark = scalar }
         }
-        if let lastMark, CharacterKind(lastMark) == .pause { seconds += SpeakingRate.clauseEnd }
+        if let lastMark, CharacterKind(lastMark) == .pause {
+            seconds += countsFinalPause ? SpeakingRate.clauseEnd : -SpeakingRate.pause
+        }
         return seconds
     }
 

@@ -16,30 +16,44 @@ struct GroupRenderer {
     }
 
     /// Renders `group` starting at output sample `clock`, which it advances.
-    func render(_ group: SpeechGroup, clock: inout Int, shouldStop: () -> Bool) throws(NarrationError) -> Outcome {
+    /// - Parameter trim: the ends whose engine silence is cut (see
+    ///   ``NarrationOptions/exactPauses``); the call is then held in memory
+    ///   until it ends.
+    func render(_ group: SpeechGroup, clock: inout Int, trim: EdgeTrim = .none, shouldStop: () -> Bool)
+        throws(NarrationError) -> Outcome
+    {
         try writeSilence(seconds: group.preDelay, clock: &clock)
         var tracker = WordEventTracker(start: clock)
         var outputError: OutputError?
         var stopped = false
+        func deliver(_ event: SpeechEvent) -> Bool {
+            switch event {
+            case .word(let segment, let range, let sample):
+                tracker.noteWord(segment: segment, offset: range.lowerBound, at: sample)
+            case .samples(let samples):
+                do throws(OutputError) { try sink.write(samples) } catch {
+                    outputError = error
+                    return false
+                }
+                tracker.noteSamples(samples)
+            }
+            return true
+        }
+        var recorded = trim == .none ? nil : RecordedSpeech()
         do {
             try engine.render(request(for: group)) { event in
                 if shouldStop() {
                     stopped = true
                     return false
                 }
-                switch event {
-                case .word(let segment, let range, let sample):
-                    tracker.noteWord(segment: segment, offset: range.lowerBound, at: sample)
-                case .samples(let samples):
-                    do throws(OutputError) { try sink.write(samples) } catch {
-                        outputError = error
-                        return false
-                    }
-                    tracker.noteSamples(samples)
+                guard recorded == nil else {
+                    recorded?.record(event)
+                    return true
                 }
-                return true
+                return deliver(event)
             }
         } catch { throw .speech(error) }
+        recorded?.replay(trim, to: deliver)
         if let outputError { throw .output(outputError) }
         clock = tracker.clock
         let timings = Self.timings(group, tracker: tracker)

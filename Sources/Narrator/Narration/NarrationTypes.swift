@@ -28,8 +28,12 @@ public struct WordTiming: Hashable, Sendable, Codable {
     public var startSample: Int
     /// One past its last sample (the next word's start, or the end of speech).
     public var endSample: Int
+    /// The voice that spoke it when a narration has several for one book
+    /// (`--dialogue-voice`); nil otherwise.
+    public var voice: String?
 
-    public init(text: String, range: Range<Int>, startSample: Int, endSample: Int) {
+    public init(text: String, range: Range<Int>, startSample: Int, endSample: Int, voice: String? = nil) {
+        self.voice = voice
         self.text = text
         self.range = range
         self.startSample = startSample
@@ -156,6 +160,17 @@ public struct NarrationOptions: Hashable, Sendable, Codable {
     /// Where Piper voices are installed (`--voices-dir`); nil for
     /// ``PiperVoiceDirectory/standard``.
     public var voicesDirectory: String?
+    /// Delays are the silence between speech (`--pause`): the engine's own
+    /// silence before and after speech that borders a delay is taken out,
+    /// so a 0.6 s delay is heard as 0.6 s. False (the default) adds delays
+    /// to the engine's silence, as narrate always has.
+    public var exactPauses = false
+    /// The voice for quoted speech (`--dialogue-voice`); narration and
+    /// speech tags keep the main voice. Nil speaks everything in one voice.
+    public var dialogueVoice: String?
+    /// Voices for chapters and for the speakers speech tags name
+    /// (`--voice-map`); nil for none.
+    public var voiceMap: VoiceMap?
 
     public init(
         voice: String? = nil, mapping: ProsodyMapping = ProsodyMapping(), pages: ClosedRange<Int>? = nil,

@@ -15,9 +15,16 @@ public final class Narrator {
     private let warnings: WarningSink
     private let catalog: VoiceCatalog
     private let fixedVoice: String?
+    /// The dialogue voice and the voice map, resolved.
+    private var casting: VoiceCasting
+    /// The title of the page being read from a stream, for the voice map.
+    private var pageTitle: String?
     private let bookVoice: String
     private var voicesByLanguage: [String: String] = [:]
     private var hasWarnedOfDelays = false
+    /// The last group spoken ended with a delay (or none has been spoken):
+    /// with exact pauses the next one's leading silence is cut.
+    private var followsPause = true
     /// Voice and script pairs already warned of.
     private var unreadableScriptsWarned: Set<String> = []
     private let pronouncer: Pronouncer
@@ -43,6 +50,10 @@ public final class Narrator {
         self.catalog = catalog
         do throws(SpeechError) {
             fixedVoice = try options.voice.map { (name) throws(SpeechError) in try catalog.voice(named: name).identifier }
+            let dialogueVoice = try options.dialogueVoice.map { (name) throws(SpeechError) in
+                try catalog.voice(named: name).identifier
+            }
+            casting = VoiceCasting(dialogueVoice: dialogueVoice, map: try Self.resolved(options.voiceMap, in: catalog))
         } catch { throw .speech(error) }
         let english = catalog.voice(forLanguage: "en")?.identifier ?? catalog.voices.first?.identifier ?? "en"
         bookVoice = language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? english
@@ -75,6 +86,7 @@ public final class Narrator {
         let result = try speak(
             next: { () throws(NarrationError) in
                 let (next, newPart) = try cursor.next()
+                pageTitle = cursor.pageTitle
                 if let newPart { check(newPart, at: UtterancePosition(page: cursor.pageIndex, utterance: cursor.partBase)) }
                 return next
             },
@@ -111,7 +123,8 @@ public final class Narrator {
         shouldStop: () -> Bool
     ) throws(NarrationError) -> NarrationResult {
         let renderer = GroupRenderer(engine: engine, mapping: options.mapping, sink: sink, pronouncer: pronouncer)
-        var grouper = SpeechGrouper { [unowned self] utterance in voice(for: utterance) }
+        var grouper = SpeechGrouper()
+        var parts = PartTimings()
         var progress = progress
         var spoken = 0
         let startClock = clock
@@ -123,28 +136,60 @@ public final class Narrator {
             // A page starts where its first group does (its pre-delay
             // included): after the groups of the page before, which adding
             // its first utterance may have completed.
+            var startsPage = false
             if let page = group.positions.first?.page, page != lastPage {
                 lastPage = page
+                startsPage = true
                 progress.page = page
                 observer?.pageStarted(page, atSample: clock)
             }
-            let outcome = try renderer.render(group, clock: &clock, shouldStop: shouldStop)
-            for timing in outcome.timings { observer?.utteranceSpoken(timing) }
-            spoken += outcome.timings.count
+            let outcome = try renderer.render(group, clock: &clock, trim: trim(group, startsPage: startsPage),
+                shouldStop: shouldStop)
+            for part in outcome.timings {
+                guard let timing = parts.add(part) else { continue }
+                observer?.utteranceSpoken(timing)
+                spoken += 1
+            }
             progress.charactersDone += group.utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }
             progress.samplesWritten = clock
             progress.estimatedFraction = estimate?(progress.charactersDone)
             observer?.progressed(progress)
             return !outcome.wasInterrupted
         }
+        var lastPosition: UtterancePosition?
         while let (position, utterance) = try next() {
             if shouldStop() { return result(interrupted: true) }
-            for group in grouper.add(utterance, at: position) where try !render(group) {
-                return result(interrupted: true)
+            if position.page != lastPosition?.page { casting.startPage() }
+            lastPosition = position
+            let main = casting.chapterVoice(page: position.page, title: pageTitle) ?? voice(for: utterance)
+            for (part, offset, voice) in casting.parts(of: utterance, main: main) {
+                let isLast = offset + part.text.unicodeScalars.count == utterance.text.unicodeScalars.count
+                parts.expect(offset: offset, isLast: isLast, whole: utterance, voice: casting.marksVoices ? voice : nil)
+                for group in grouper.add(part, at: position, voice: voice) where try !render(group) {
+                    return result(interrupted: true)
+                }
             }
         }
         if let last = grouper.finish(), try !render(last) { return result(interrupted: true) }
         return result(interrupted: false)
+    }
+
+    /// The ends of `group` whose engine silence is cut: none unless
+    /// ``NarrationOptions/exactPauses``; then the start of a group after a
+    /// delay, at a page start or with a delay of its own, and the end of one
+    /// with a delay after it (a sentence end with a zero delay counts).
+    private func trim(_ group: SpeechGroup, startsPage: Bool) -> EdgeTrim {
+        guard options.exactPauses else { return .none }
+        defer { followsPause = group.postDelay != nil }
+        return EdgeTrim(leading: followsPause || startsPage || group.preDelay != nil, trailing: group.postDelay != nil)
+    }
+
+    /// The map with every voice as the engine's identifier.
+    private static func resolved(_ map: VoiceMap?, in catalog: VoiceCatalog) throws(SpeechError) -> VoiceMap? {
+        guard var map else { return nil }
+        for index in map.chapters.indices { map.chapters[index].voice = try catalog.voice(named: map.chapters[index].voice).identifier }
+        for index in map.speakers.indices { map.speakers[index].voice = try catalog.voice(named: map.speakers[index].voice).identifier }
+        return map
     }
 
     /// `--voice`, else the utterance's language, else the book's, else English.

@@ -25,18 +25,12 @@ struct SpeechGroup {
 
 /// Cuts a sequence of utterances into ``SpeechGroup``s.
 struct SpeechGrouper {
-    /// The voice identifier for an utterance.
-    let voiceFor: (Utterance) -> String
     private(set) var current: SpeechGroup?
 
-    init(voiceFor: @escaping (Utterance) -> String) {
-        self.voiceFor = voiceFor
-    }
-
-    /// Adds an utterance; returns the groups it completes (zero, one or two).
-    mutating func add(_ utterance: Utterance, at position: UtterancePosition) -> [SpeechGroup] {
+    /// Adds an utterance spoken by `voice`; returns the groups it completes
+    /// (zero, one or two).
+    mutating func add(_ utterance: Utterance, at position: UtterancePosition, voice: String) -> [SpeechGroup] {
         var done: [SpeechGroup] = []
-        let voice = voiceFor(utterance)
         let hasPreDelay = (utterance.prosody.preUtteranceDelay ?? 0) > 0
         if let group = current,
             hasPreDelay || group.voice != voice || group.positions.last?.page != position.page

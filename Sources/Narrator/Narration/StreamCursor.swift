@@ -14,6 +14,8 @@ struct StreamCursor {
     private var part: [Utterance] = []
     /// 0-based index of the page being read; -1 before the first.
     private(set) var pageIndex = -1
+    /// The title of the page being read (``Page/title``); nil before the first or for an untitled one.
+    private(set) var pageTitle: String?
     /// Index in its page of the current part's first utterance.
     private(set) var partBase = 0
     private var utteranceIndex = 0
@@ -78,6 +80,7 @@ struct StreamCursor {
                 }
                 pageIndex += 1
                 partBase = 0
+                pageTitle = next.page.title
             }
             part = next.page.utterances
             utteranceIndex = part.count

@@ -43,10 +43,11 @@ public enum EngineText {
 
     /// The narrator's groups of `utterances` (positions are their indices).
     private static func groups(of utterances: [Utterance], language: String?) -> [SpeechGroup] {
-        var grouper = SpeechGrouper { $0.language ?? language ?? "en" }
+        var grouper = SpeechGrouper()
         var groups: [SpeechGroup] = []
         for (index, utterance) in utterances.enumerated() {
-            groups += grouper.add(utterance, at: UtterancePosition(page: 0, utterance: index))
+            groups += grouper.add(
+                utterance, at: UtterancePosition(page: 0, utterance: index), voice: utterance.language ?? language ?? "en")
         }
         if let last = grouper.finish() { groups.append(last) }
         return groups

@@ -70,7 +70,8 @@ public final class TimingsWriter: NarrationObserver {
 
     private func jsonObject(_ timing: UtteranceTiming) -> String {
         let words = timing.words.map { word in
-            "{\"text\": \(Self.jsonString(word.text)), \"start\": \(seconds(word.startSample)), \"end\": \(seconds(word.endSample))}"
+            "{\"text\": \(Self.jsonString(word.text)), \"start\": \(seconds(word.startSample)), \"end\": \(seconds(word.endSample))"
+                + (word.voice.map { ", \"voice\": \(Self.jsonString($0))" } ?? "") + "}"
         }
         var fields = [
             "\"page\": \(timing.position.page + 1)", "\"utterance\": \(timing.position.utterance + 1)",

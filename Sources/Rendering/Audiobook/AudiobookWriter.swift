@@ -3,7 +3,8 @@ import BookModel
 import Foundation
 import Narrator
 
-/// `narrate speak … -o book.m4b` (or `-o DIR --per-chapter`): renders the
+/// `narrate speak … -o book.m4b` (or `-o DIR --per-chapter`, or into a
+/// library's `Author/Series/Title/` folder with `--library`): renders the
 /// job's pages on every core through ``RenderRun``, then writes the
 /// finished file (or one file per chapter) with chapters, tags and cover.
 /// Nothing appears at the destination until it is complete; Ctrl-C and
@@ -22,25 +23,30 @@ public struct AudiobookWriter {
 
     public func run(_ host: RenderHost) throws {
         let ffmpeg = try RenderPreflight.check(job, context: host.context)
+        let inFolder = output.perChapter || output.library
         let folder = try WorkFolder(
-            beside: output.perChapter ? output.path + "/x" : output.path, creatingParent: output.perChapter,
+            beside: inFolder ? output.path + "/x" : output.path, creatingParent: inFolder,
             key: RenderPreflight.resumeKey(job))
         let run = try RenderRun(job: job, ffmpeg: ffmpeg, folder: folder, host: host, cover: true)
         let selected = try run.selectedPages()
-        try run.guarded(output: output.path, noun: "audiobook", kept: output.perChapter ? " (finished chapter files kept)" : "") {
+        let library = output.library ? LibraryFolder(root: output.path, metadata: run.outline.metadata) : nil
+        try library?.create()
+        let destination = library.map { output.perChapter ? $0.path : $0.audioPath(output.format) } ?? output.path
+        try run.guarded(output: destination, noun: "audiobook", kept: output.perChapter ? " (finished chapter files kept)" : "") {
             if output.perChapter {
-                try ChapterFolder(run: run, directory: output.path, force: force).write(selected)
+                try ChapterFolder(run: run, directory: destination, force: force).write(selected)
             } else {
-                try writeOneFile(selected, run: run)
+                try writeOneFile(selected, run: run, to: destination)
             }
+            try library?.writeCover(run.cover, ffmpeg: ffmpeg, workFolder: folder.path)
         }
         folder.remove()
     }
 
     /// Renders the selected pages into one file with a chapter per page.
-    private func writeOneFile(_ pages: [BookOutline.PageInfo], run: RenderRun) throws {
+    private func writeOneFile(_ pages: [BookOutline.PageInfo], run: RenderRun, to path: String) throws {
         let input = run.userInput == "-" ? nil : run.userInput
-        let file = try OutputFile(output.path, force: force, input: input)
+        let file = try OutputFile(path, force: force, input: input)
         let timingsFile = try output.timings.map { try OutputFile($0, force: force, input: input) }
         run.folder.recordTemporaryOutput(file.pathToWrite)
         let characters = pages.reduce(0) { $0 + $1.characters }

@@ -189,8 +189,14 @@ public final class RenderRun {
 
     /// The tags of the book, or of one chapter's file.
     public func tags(track: (title: String, number: Int, count: Int)? = nil) -> AudiobookTags {
-        AudiobookTags(outline.metadata, format: job.output.audioFormat, track: track)
+        AudiobookTags(outline.metadata, format: job.output.audioFormat, narrator: narrator, track: track)
     }
+
+    /// The `composer` tag: `--narrator`, else the voice's name.
+    public private(set) lazy var narrator: String? = {
+        if case .audiobook(let output) = job.output, let name = output.narrator { return name }
+        return SpeechEngines.voiceName(job.narration, language: outline.metadata.language)
+    }()
 
     /// Runs `body`, turning an interrupt into the one message every output
     /// gives (`narrate: interrupted; no NOUN written`, and whether the work

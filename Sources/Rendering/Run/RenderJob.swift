@@ -104,10 +104,17 @@ public struct AudiobookOutput: Codable, Hashable, Sendable {
     public var perChapter: Bool
     /// `--timings FILE` (.json, .srt, .vtt) beside a single file; nil for none.
     public var timings: String?
+    /// `--library`: ``path`` is a library's root folder, and the book goes
+    /// into `Author/Series/Title/` under it (see ``LibraryFolder``).
+    public var library: Bool
+    /// `--narrator NAME`, the `composer` tag; nil names the voice.
+    public var narrator: String?
 
     public init(path: String, format: AudiobookFormat, bitrate: Int? = nil, cover: String? = nil, perChapter: Bool = false,
-        timings: String? = nil)
+        timings: String? = nil, library: Bool = false, narrator: String? = nil)
     {
+        self.library = library
+        self.narrator = narrator
         self.path = path
         self.format = format
         self.bitrate = bitrate

@@ -24,7 +24,9 @@ public enum SpeechEngines {
         do { espeak = try ESpeakEngine() } catch { throw Failure(nil, error.description) }
         let directory = directory(options.voicesDirectory)
         let voices = directory.voices()
-        if options.engine == .piper || options.voice?.hasPrefix(PiperVoice.prefix) == true {
+        let named = [options.voice, options.dialogueVoice] + (options.voiceMap?.voices ?? []).map(Optional.some)
+        let namesPiper = named.contains { $0?.hasPrefix(PiperVoice.prefix) == true }
+        if options.engine == .piper || namesPiper {
             guard !voices.isEmpty else {
                 throw Failure(nil, "no Piper voice is installed in \(directory.path); install one with: narrate voices install \(PiperVoiceCatalog.suggested)")
             }
@@ -38,14 +40,26 @@ public enum SpeechEngines {
         return CombinedEngine(espeak: espeak, piper: piper, preferred: options.engine, warnings: warnings)
     }
 
-    /// The voice `--voice` names among the engine's voices; nil when none was given.
+    /// The voice `--voice` (or the option `option` names) names among the
+    /// engine's voices; nil when none was given.
     /// - Throws: ``UsageError`` naming the closest voices when there is none.
     @discardableResult
-    public static func checkVoice(_ name: String?, engine: some SpeechEngine) throws(UsageError) -> Voice? {
+    public static func checkVoice(_ name: String?, engine: some SpeechEngine, option: String = "voice") throws(UsageError)
+        -> Voice?
+    {
         guard let name else { return nil }
         do throws(SpeechError) { return try VoiceCatalog(engine.voices()).voice(named: name) } catch {
-            throw UsageError("--voice: \(error)")
+            throw UsageError("--\(option): \(error)")
         }
+    }
+
+    /// Checks `--voice`, `--dialogue-voice` and the voice map's voices;
+    /// returns the voice `--voice` names.
+    @discardableResult
+    public static func checkVoices(_ options: NarrationOptions, engine: some SpeechEngine) throws(UsageError) -> Voice? {
+        try checkVoice(options.dialogueVoice, engine: engine, option: "dialogue-voice")
+        for voice in options.voiceMap?.voices ?? [] { try checkVoice(voice, engine: engine, option: "voice-map") }
+        return try checkVoice(options.voice, engine: engine)
     }
 
     /// The check every render makes before a worker starts: the engines
@@ -54,7 +68,19 @@ public enum SpeechEngines {
     /// every output.
     public static func preflight(_ options: NarrationOptions) throws {
         let engine = try open(options, threads: 1, warnings: .ignoring)
-        try checkVoice(options.voice, engine: engine)
+        try checkVoices(options, engine: engine)
+    }
+
+    /// Who reads a book in `language`, for the `composer` tag: the voice
+    /// `--voice` names, else the one the narrator chooses for the language
+    /// (English when none speaks it), by its name in `narrate voices`
+    /// (underscores as spaces); nil when no engine opens.
+    public static func voiceName(_ options: NarrationOptions, language: String?) -> String? {
+        guard let engine = try? open(options, threads: 1, warnings: .ignoring) else { return nil }
+        let catalog = VoiceCatalog(engine.voices())
+        let named = options.voice.flatMap { try? catalog.voice(named: $0) }
+        let voice = named ?? catalog.voice(forLanguage: language ?? "en") ?? catalog.voice(forLanguage: "en")
+        return voice.map { $0.name.replacingOccurrences(of: "_", with: " ") }
     }
 
     /// Says, before the render workers start (each would say it), that no

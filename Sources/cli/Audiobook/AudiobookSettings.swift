@@ -11,11 +11,13 @@ enum AudiobookSettings {
     static func parse(_ arguments: ParsedArguments, output: String?) throws(UsageError) -> AudiobookOutput? {
         let chosen = try arguments.choice("format", as: AudiobookFormat.self)
         let perChapter = arguments.flag("per-chapter")
-        guard let output, let format = try format(chosen: chosen, output: output, perChapter: perChapter) else {
-            if output == nil, chosen != nil || perChapter {
-                throw UsageError("--format and --per-chapter need -o FILE (or -o DIR with --per-chapter)")
+        let library = arguments.flag("library")
+        guard let output, let format = try format(chosen: chosen, output: output, perChapter: perChapter, library: library)
+        else {
+            if output == nil, chosen != nil || perChapter || library {
+                throw UsageError("--format, --per-chapter and --library need -o FILE (or -o DIR with --per-chapter or --library)")
             }
-            for name in ["bitrate", "cover", "jobs"] where arguments.value(name) != nil {
+            for name in ["bitrate", "cover", "jobs", "narrator"] where arguments.value(name) != nil {
                 throw UsageError("--\(name) applies to audiobook formats (.m4b .m4a .opus .ogg .mp3 .flac), not WAV or the sound device")
             }
             return nil
@@ -26,7 +28,15 @@ enum AudiobookSettings {
         let bitrate = try arguments.value("bitrate").map { (text) throws(UsageError) in try Self.bitrate(text, format: format) }
         return AudiobookOutput(
             path: output, format: format, bitrate: bitrate, cover: arguments.value("cover"), perChapter: perChapter,
-            timings: arguments.value("timings"))
+            timings: arguments.value("timings"), library: library, narrator: try narrator(arguments))
+    }
+
+    /// `--narrator NAME`: not empty.
+    private static func narrator(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let name = arguments.value("narrator") else { return nil }
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw UsageError("--narrator: expected a name, found '\(name)'") }
+        return trimmed
     }
 
     /// `--jobs`, else one per core.
@@ -36,7 +46,14 @@ enum AudiobookSettings {
 
     /// `--format`, else the output's extension (which standard output lacks,
     /// so `-o -` needs `--format`); nil for WAV written by narrate itself.
-    private static func format(chosen: AudiobookFormat?, output: String, perChapter: Bool) throws(UsageError) -> AudiobookFormat? {
+    private static func format(chosen: AudiobookFormat?, output: String, perChapter: Bool, library: Bool)
+        throws(UsageError) -> AudiobookFormat?
+    {
+        if library {
+            if output == "-" { throw UsageError("--library writes a book's folder under -o DIR; -o - is not a folder") }
+            if chosen == .wav { throw UsageError("--library writes audiobooks: --format m4b (the default), m4a, opus, ogg, mp3 or flac") }
+            return chosen ?? .m4b
+        }
         if perChapter {
             guard let chosen, chosen != .wav else {
                 throw UsageError("--per-chapter needs --format m4b, m4a, opus, ogg, mp3 or flac (the folder has no extension)")

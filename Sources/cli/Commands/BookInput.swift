@@ -14,6 +14,7 @@ struct BookInput {
     static let options: [OptionSpec] = [
         OptionSpec("split", value: "UNIT", values: .choices(Granularity.self), help: "Utterance size for prose: word, sentence (default) or paragraph."),
         OptionSpec("prosody", value: "PROFILE", values: .choices(ProsodyProfile.self), help: "Prosody rules for prose: natural (default), expressive or none."),
+        PauseArgument.option,
         OptionSpec("include-nonlinear", help: "EPUB: also read spine items marked linear=\"no\"."),
         OptionSpec("alt-text", help: "EPUB: speak the alt text of images."),
         OptionSpec("language", value: "TAG", values: .voices, help: "The text's language (such as fr, pt-BR), instead of the book's own or the guessed one."),
@@ -45,6 +46,9 @@ struct BookInput {
         set { request.options = newValue }
     }
     var quiet: Bool { request.quiet }
+    /// `--pause` was given: its delays are the whole silence between speech
+    /// (``NarrationOptions/exactPauses``).
+    var pausesAreExact: Bool { !importOptions.pauses.isEmpty }
 
     init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
         if Self.isURL(path), access(path, F_OK) != 0 {
@@ -54,6 +58,7 @@ struct BookInput {
         request = BookRequest(path: path)
         if let split = try arguments.choice("split", as: Granularity.self) { importOptions.granularity = split }
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
+        if let pause = arguments.value("pause") { importOptions.pauses = try PauseArgument.parse(pause) }
         importOptions.includeNonlinear = arguments.flag("include-nonlinear")
         importOptions.speakAltText = arguments.flag("alt-text")
         importOptions.readsNotes = arguments.flag("notes")

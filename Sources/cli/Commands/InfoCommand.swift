@@ -44,12 +44,12 @@ struct InfoCommand: Command {
             ("Sentences", String(SentenceSplitter().sentenceCount(in: book))),
             ("Words", String(stats.words)),
             ("Characters", String(stats.characters)),
-            ("Listening time", Self.duration(ListeningTime.seconds(of: book)) + " at normal rate"),
+            ("Listening time", Self.duration(ListeningTime.seconds(of: book, exactPauses: input.pausesAreExact)) + " at normal rate"),
         ]
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         var text = rows.map { ($0.0 + ":").padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
             .joined(separator: "\n") + "\n"
-        if listsChapters { text += "\nChapters:\n" + Self.chapterTable(book) }
+        if listsChapters { text += "\nChapters:\n" + Self.chapterTable(book, exactPauses: input.pausesAreExact) }
         context.print(text)
     }
 
@@ -61,11 +61,12 @@ struct InfoCommand: Command {
     }
 
     /// One line per page: its number, title (or first words) and time.
-    static func chapterTable(_ book: Book) -> String {
+    static func chapterTable(_ book: Book, exactPauses: Bool = false) -> String {
         let numberWidth = String(book.pages.count).count
         let lines = book.pages.enumerated().map { index, page in
             let number = String(index + 1)
-            let time = duration(ListeningTime.seconds(of: page, bookLanguage: book.metadata.language))
+            let time = duration(ListeningTime.seconds(
+                of: page, bookLanguage: book.metadata.language, exactPauses: exactPauses))
             return String(repeating: " ", count: 2 + numberWidth - number.count) + number + "  "
                 + time.padding(toLength: 13, withPad: " ", startingAt: 0) + label(page)
         }

@@ -1,11 +1,14 @@
-import Rendering
+import Foundation
 import Narrator
+import Rendering
 
 /// The options that say how a book is spoken (voice, rate, pitch, volume,
 /// pages), shared by `narrate speak` and its render workers.
 enum NarrationArguments {
     static let options: [OptionSpec] = [
         OptionSpec("voice", value: "NAME", values: .voices, help: "Speak every utterance with this voice (see narrate voices)."),
+        dialogueVoiceOption,
+        voiceMapOption,
         EngineChoice.engineOption,
         EngineChoice.voicesDirectoryOption,
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
@@ -15,10 +18,34 @@ enum NarrationArguments {
         OptionSpec("from", value: "PAGE[:N]", help: "Start at this page (1-based), at its Nth utterance."),
     ]
 
+    /// `--dialogue-voice`, which `narrate read` takes too.
+    static let dialogueVoiceOption = OptionSpec(
+        "dialogue-voice", value: "NAME", values: .voices,
+        help: "Speak quoted speech with this voice; narration and speech tags (\"said Holmes\") keep the main one.")
+
+    /// `--voice-map`, which `narrate read` takes too.
+    static let voiceMapOption = OptionSpec(
+        "voice-map", value: "FILE", values: .files(extensions: ["map", "txt"]),
+        help: "Voices for chapters and for speakers named by speech tags: lines 'chapter 3 = VOICE', "
+            + "'chapter TITLE = VOICE', 'speaker Holmes = VOICE' (see docs/voices.md).")
+
+    /// `--voice-map FILE` read and parsed; nil without it.
+    static func voiceMap(_ arguments: ParsedArguments) throws(UsageError) -> VoiceMap? {
+        guard let path = arguments.value("voice-map") else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("--voice-map: cannot read '\(path)'")
+        }
+        do throws(VoiceMapError) { return try VoiceMap(text: String(decoding: data, as: UTF8.self)) } catch {
+            throw UsageError("--voice-map: \(path):\(error)")
+        }
+    }
+
     /// The options as parsed and checked.
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> NarrationOptions {
         var options = NarrationOptions()
         options.voice = arguments.value("voice")
+        options.dialogueVoice = arguments.value("dialogue-voice")
+        options.voiceMap = try voiceMap(arguments)
         options.engine = try EngineChoice.kind(arguments)
         options.voicesDirectory = arguments.value("voices-dir")
         options.mapping = ProsodyMapping(

@@ -19,6 +19,8 @@ struct ReadCommand: Command {
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default: the speed last used, else 1; + and − change it)."),
         EngineChoice.engineOption,
         EngineChoice.voicesDirectoryOption,
+        NarrationArguments.dialogueVoiceOption,
+        NarrationArguments.voiceMapOption,
     ] + BookInput.options
     static let discussion = """
         Keys: space pause/resume, → ← sentence, ↓ ↑ paragraph, n p page, + − speed,
@@ -38,7 +40,7 @@ struct ReadCommand: Command {
     /// `--rate`; nil reads at the book's remembered speed.
     var speed: Double?
     var voice: String?
-    /// `--engine` and `--voices-dir`.
+    /// `--engine`, `--voices-dir` and what `--pause` asks of the narrator.
     var engineOptions = NarrationOptions()
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -54,6 +56,9 @@ struct ReadCommand: Command {
         engineOptions.voice = voice
         engineOptions.engine = try EngineChoice.kind(arguments)
         engineOptions.voicesDirectory = arguments.value("voices-dir")
+        engineOptions.exactPauses = input.pausesAreExact
+        engineOptions.dialogueVoice = arguments.value("dialogue-voice")
+        engineOptions.voiceMap = try NarrationArguments.voiceMap(arguments)
     }
 
     func run(_ context: CommandContext) throws {
@@ -70,7 +75,7 @@ struct ReadCommand: Command {
         let store = PositionStore(environment: ProcessInfo.processInfo.environment)
         let key = PositionStore.key(for: book)
         let start = fromPage.map { ReadingPosition(page: $0 - 1) } ?? store?.position(for: key) ?? ReadingPosition()
-        let (voice, notice) = ReaderVoices.make(choice, language: book.metadata.language)
+        let (voice, notice) = ReaderVoices.make(choice, language: book.metadata.language, options: engineOptions)
         let state = ReaderState(
             pages: book.pages, language: book.metadata.language, position: start,
             speed: speed ?? store?.speed(for: key) ?? 1)

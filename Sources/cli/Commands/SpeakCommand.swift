@@ -19,6 +19,8 @@ struct SpeakCommand: Command {
             OptionSpec("cover", value: "FILE", values: .files(extensions: ["jpg", "jpeg", "png", "gif", "svg"]), help: "Embed this picture as the cover (default: the EPUB's cover, else its first image)."),
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "With -o BOOK.epub: highlight each sentence (default) or each word as it is read."),
             OptionSpec("per-chapter", help: "Write one file per page into the folder -o names (needs --format); a re-run skips files already complete."),
+            OptionSpec("library", help: "Write the audiobook into the library folder -o names, as Author/Series/Title/ with the cover beside it (Audiobookshelf's layout; --format, default m4b)."),
+            OptionSpec("narrator", value: "NAME", help: "The narrator's name in the audiobook's tags (composer); default: the voice's name."),
             OptionSpec("jobs", short: "j", value: "N", help: "Render and encode audiobooks with N processes (default: one per core)."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write word timings; the format follows the extension: .json, .srt or .vtt."),
@@ -35,6 +37,19 @@ struct SpeakCommand: Command {
         --pages range that runs past the end is read up to the end, then warned of
         with the real page count (exit 1 with --strict).
 
+        --pause sentence=MS,paragraph=MS,chapter=MS sets the silence after each
+        sentence, paragraph (a title counts as one) and page, in every output: the
+        engine's own breath beside it is cut, so the silence heard is the one asked.
+        Without it the prosody rules' pauses (450, 750, 1500 ms) are added to the
+        voice's own (see docs/prosody.md).
+
+        --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», "…") in that voice,
+        and the narration and speech tags ("said Holmes") in the main one; espeak-ng and
+        Piper voices alike; word timings name each word's voice. --voice-map FILE gives
+        chapters and speakers named by speech tags voices of their own, lines such as
+        'chapter 3 = en-us', 'chapter The Red-Headed League = en-gb', 'speaker Holmes =
+        de' (see docs/voices.md).
+
         --engine piper reads with a Piper neural voice installed by narrate voices
         install (see docs/neural-voice.md): the same outputs and word timings, from the
         voice's own phoneme durations; languages it does not speak are read by
@@ -42,7 +57,10 @@ struct SpeakCommand: Command {
 
         Audiobooks: -o book.m4b (AAC), .opus (Opus), .mp3 or .flac writes one file
         with a chapter per page (titled from the table of contents), the book's title,
-        authors, language, publisher, date and description as tags, and its cover.
+        authors, language, publisher, date, description, subjects, ISBN and series as
+        tags where Audiobookshelf reads them (the narrator as composer: the voice's name,
+        or --narrator), and its cover. -o DIR --library writes DIR/Author/Series/Title/
+        with the audio and the cover beside it.
         Pages are rendered by one worker process per core (--jobs) and encoded by
         ffmpeg, which must be installed. The file appears only when complete: Ctrl-C
         or a failing encoder leaves none, and the same command run again resumes
@@ -66,9 +84,12 @@ struct SpeakCommand: Command {
           narrate speak book.epub -o book.m4b --engine piper --timings book.vtt
           narrate speak book.epub -o book.opus --bitrate 24k --cover cover.jpg
           narrate speak book.epub -o chapters/ --per-chapter --format mp3
+          narrate speak book.epub -o ~/audiobooks --library --narrator "Nora Reader"
           narrate speak book.epub -o read-along.epub --sync word
           narrate speak book.txt --format wav -o - | sox -t wav - book.ogg
           narrate speak book.epub --pages 3-5 --voice en-us --rate 1.2
+          narrate speak book.epub -o book.m4b --voice en-gb --dialogue-voice en-us
+          narrate speak book.epub -o book.m4b --pause sentence=300,paragraph=900,chapter=2500
         """
 
     var input: BookInput
@@ -89,8 +110,12 @@ struct SpeakCommand: Command {
             throw UsageError("--timings: '\(timings)' must end in .json, .srt or .vtt")
         }
         options = try NarrationArguments.parse(arguments)
+        options.exactPauses = input.pausesAreExact
         let rendered: RenderOutput?
         if let output, ReadAlongSettings.isReadAlong(output) {
+            for name in ["library", "narrator"] where arguments.flag(name) || arguments.value(name) != nil {
+                throw UsageError("--\(name) applies to audiobooks, not read-along books (-o BOOK.epub)")
+            }
             rendered = .readAlong(try ReadAlongSettings.parse(arguments, output: output))
         } else {
             if arguments.value("sync") != nil { throw UsageError("--sync applies to read-along books (-o BOOK.epub)") }
@@ -121,7 +146,7 @@ struct SpeakCommand: Command {
         let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
         let engine = try SpeechEngines.open(
             options, threads: SpeechEngines.soloThreads, warnings: context.warnings(about: input.path))
-        try SpeechEngines.checkVoice(options.voice, engine: engine)
+        try SpeechEngines.checkVoices(options, engine: engine)
         let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {

@@ -6,7 +6,7 @@ import Narrator
 /// Chooses the reader's voice: silent with `--mute`; otherwise espeak-ng on
 /// the sound device, or silent with a notice when there is no engine or no
 /// sound device. In two steps, so that a bad `--voice` is reported before
-/// the book is read: ``choose(mute:voice:)``, then ``make(_:language:)``.
+/// the book is read: ``choose(mute:voice:)``, then ``make(_:language:options:)``.
 enum ReaderVoices {
     /// The engine and the `--voice` it knows, before the book is read.
     struct Choice {
@@ -24,12 +24,13 @@ enum ReaderVoices {
         do { engine = try SpeechEngines.open(options, threads: SpeechEngines.soloThreads, warnings: warnings) } catch {
             return Choice(notice: "No speech (\(error.message)): reading muted; --mute hides this notice.")
         }
-        return Choice(engine: engine, chosen: try SpeechEngines.checkVoice(options.voice, engine: engine))
+        return Choice(engine: engine, chosen: try SpeechEngines.checkVoices(options, engine: engine))
     }
 
     /// The voice for a book in `language`: muted when the choice has no
     /// engine or there is no sound device (with the notice saying so).
-    static func make(_ choice: Choice, language: String?) -> (any ReaderVoice, notice: String?) {
+    /// `options` carries the rest of the narration (exact pauses, the dialogue voice).
+    static func make(_ choice: Choice, language: String?, options: NarrationOptions) -> (any ReaderVoice, notice: String?) {
         guard let engine = choice.engine else { return (MutedVoice(), choice.notice) }
         Interrupts.ignoreBrokenPipes()
         do throws(OutputError) { try SentencePlayer.probe(sampleRate: engine.sampleRate) } catch {
@@ -38,7 +39,8 @@ enum ReaderVoices {
         let catalog = VoiceCatalog(engine.voices())
         let name = choice.chosen?.identifier ?? language.flatMap { catalog.voice(forLanguage: $0)?.identifier } ?? "en"
         let player = SentencePlayer(sampleRate: engine.sampleRate)
-        return (EngineVoice(engine: engine, voice: choice.chosen?.identifier, name: name, player: player), nil)
+        return (EngineVoice(
+            engine: engine, voice: choice.chosen?.identifier, name: name, player: player, options: options), nil)
     }
 
     private static func reason(_ error: OutputError) -> String {

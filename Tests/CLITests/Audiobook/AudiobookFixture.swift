@@ -14,8 +14,9 @@ enum AudiobookFixture {
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
     }
 
-    /// Writes the EPUB into `directory` and returns its path.
-    static func epub(in directory: URL) throws -> String {
+    /// Writes the EPUB into `directory` and returns its path; `metadata` is
+    /// added to the package's `<metadata>` as written.
+    static func epub(in directory: URL, metadata: String = "") throws -> String {
         let cover = directory.appendingPathComponent("cover.png").path
         let made = try ChildProcess.run(
             "/usr/bin/env", ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=navy:s=64x64", "-frames:v", "1", "-y", cover])
@@ -28,7 +29,7 @@ enum AudiobookFixture {
         var entries: [(name: String, bytes: [UInt8])] = [
             ("mimetype", Array("application/epub+zip".utf8)),
             ("META-INF/container.xml", Array(container.utf8)),
-            ("OEBPS/content.opf", Array(package.utf8)),
+            ("OEBPS/content.opf", Array(package(metadata: metadata).utf8)),
             ("OEBPS/nav.xhtml", Array(navigation.utf8)),
             ("OEBPS/cover.png", try [UInt8](Data(contentsOf: URL(fileURLWithPath: cover)))),
         ]
@@ -60,7 +61,8 @@ enum AudiobookFixture {
         </container>
         """
 
-    private static let package = """
+    private static func package(metadata extra: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
         <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -68,6 +70,7 @@ enum AudiobookFixture {
         <dc:title>Les Écureuils</dc:title><dc:creator>Ann Author</dc:creator><dc:language>en</dc:language>
         <dc:publisher>Acorn Press</dc:publisher><dc:date>2026-12-01</dc:date>
         <dc:description>A squirrel hides an acorn.</dc:description>
+        \(extra)
         </metadata>
         <manifest>
         <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
@@ -79,6 +82,7 @@ enum AudiobookFixture {
         <spine><itemref idref="c1"/><itemref idref="c2"/><itemref idref="c3"/></spine>
         </package>
         """
+    }
 
     private static var navigation: String {
         let items = titles.enumerated().map { "<li><a href=\"c\($0.offset + 1).xhtml\">\($0.element)</a></li>" }

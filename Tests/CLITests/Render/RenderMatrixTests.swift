@@ -15,6 +15,8 @@ struct RenderMatrixTests {
     static let options: [[String]] = [
         ["--lexicon", "names.lexicon"], ["--language", "fr"], ["--notes"], ["--contents"], ["--pages", "2-3"],
         ["--split", "word"], ["--prosody", "expressive"], ["--rate", "1.5"],
+        ["--pause", "sentence=1200,paragraph=2000,chapter=3000"], ["--dialogue-voice", "de"],
+        ["--voice-map", "voices.map"],
     ] + (PiperAudiobookTests.voiceIsInstalled ? [["--engine", "piper"]] : [])
 
     /// The outputs: one file each, a folder of chapter files, a read-along book.
@@ -89,12 +91,15 @@ struct RenderMatrixTests {
         return Rendered(duration: audio.duration, timings: try Timings(directory.appendingPathComponent("\(name).json")))
     }
 
-    /// The fixture book zipped, and a lexicon that makes a name much longer.
+    /// The fixture book zipped, a lexicon that makes a name much longer, and
+    /// a voice map that gives a chapter and a speaker a slower voice.
     static func book(in directory: URL) throws -> String {
         let path = directory.appendingPathComponent("matrix.epub").path
         try Data(TestZip.folder(PackageFixtures.url("epub/render-matrix"))).write(to: URL(fileURLWithPath: path))
         try Data("Ishmael\tIshmael, the long named wanderer of the seven seas\n".utf8)
             .write(to: directory.appendingPathComponent("names.lexicon"))
+        try Data("chapter The Harbour = de\nspeaker old sailor = de\n".utf8)
+            .write(to: directory.appendingPathComponent("voices.map"))
         return path
     }
 }

@@ -63,6 +63,37 @@ private func threeChapters() -> TestEPUB {
     #expect(metadata.identifier == "urn:uuid:1234")
 }
 
+/// What an audiobook's tags need beside title and authors: the series (an
+/// EPUB 3 collection of type series, not a set, which is a reading list;
+/// calibre's series in EPUB 2) and its position, subjects, the ISBN.
+@Test(arguments: [
+    (["<meta property=\"belongs-to-collection\" id=\"c1\">Best Novels</meta>",
+      "<meta refines=\"#c1\" property=\"collection-type\">set</meta>",
+      "<meta property=\"belongs-to-collection\" id=\"c2\">The Squirrel Saga</meta>",
+      "<meta refines=\"#c2\" property=\"collection-type\">series</meta>",
+      "<meta refines=\"#c2\" property=\"group-position\">2</meta>",
+      "<dc:identifier>urn:isbn:978-0-14-143951-8</dc:identifier>"], "The Squirrel Saga", "2", "9780141439518"),
+    (["<meta name=\"calibre:series\" content=\"The Squirrel Saga\"/>",
+      "<meta name=\"calibre:series_index\" content=\"3.0\"/>",
+      "<dc:identifier opf:scheme=\"ISBN\" xmlns:opf=\"http://www.idpf.org/2007/opf\">014143951X</dc:identifier>"],
+     "The Squirrel Saga", "3", "014143951X"),
+    (["<meta property=\"belongs-to-collection\" id=\"c1\">Shelf</meta>",
+      "<meta refines=\"#c1\" property=\"collection-type\">set</meta>",
+      "<dc:identifier>9780141439518</dc:identifier>"], nil, nil, "9780141439518"),
+    (["<meta property=\"belongs-to-collection\">Untyped Saga</meta>", "<dc:identifier>0141439513</dc:identifier>"],
+     "Untyped Saga", nil, nil),
+] as [([String], String?, String?, String?)])
+func seriesSubjectsAndISBNComeFromThePackage(extras: [String], series: String?, position: String?, isbn: String?) throws {
+    var epub = threeChapters()
+    epub.metadataExtras = extras + ["<dc:subject>Squirrels -- Fiction</dc:subject>", "<dc:subject>Autumn</dc:subject>"]
+    let metadata = try epub.importBook().book.metadata
+    #expect(metadata.series == series)
+    #expect(metadata.seriesPosition == position)
+    #expect(metadata.isbn == isbn)
+    #expect(metadata.subjects == ["Squirrels -- Fiction", "Autumn"])
+    #expect(metadata.identifier == "urn:uuid:1234")
+}
+
 @Test func fragmentEntriesCutAFileIntoPages() throws {
     var epub = TestEPUB()
     epub.add("all.xhtml", """

@@ -25,6 +25,8 @@ struct TestEPUB {
     var extraEntries: [(String, [UInt8])] = []
     /// Extra manifest `<item>`s, written as given.
     var manifestExtras: [String] = []
+    /// Elements added to `<metadata>` as written.
+    var metadataExtras: [String] = []
 
     /// A chapter file with `body` inside an XHTML skeleton.
     static func xhtml(_ body: String, lang: String? = nil, prologue: String = "<?xml version=\"1.0\" encoding=\"utf-8\"?>") -> String {
@@ -88,6 +90,7 @@ struct TestEPUB {
                 <dc:creator>Ann Author</dc:creator>
                 <dc:creator>Bob Writer</dc:creator>
                 <dc:language>\(language)</dc:language>
+                \(metadataExtras.joined(separator: "\n"))
               </metadata>
               <manifest>\(manifest.joined(separator: "\n"))</manifest>
               <spine\(ncx != nil ? " toc=\"ncx\"" : "")>\(spine.joined(separator: "\n"))</spine>

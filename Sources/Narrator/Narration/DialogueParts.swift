@@ -1,0 +1,159 @@
+import BookModel
+
+/// Cuts utterances into runs of quoted speech and of narration, so that
+/// `--dialogue-voice` can speak each in its own voice: “…” „…“ «…» and
+/// straight double quotes (single quotes double as apostrophes and are not
+/// followed). A quotation runs from its opening mark to its closing mark
+/// and the spaces after it; whatever is outside (the speech tag, “said
+/// Holmes”) is narration. Quotation marks are followed across the
+/// utterances of a paragraph, so per-word utterances are cut alike; an
+/// utterance that ends a paragraph (its text ends with a line break) or a
+/// new page closes any quotation left open, as prose reopens it in the
+/// next paragraph.
+struct DialogueParts {
+    /// One run of an utterance.
+    struct Part: Equatable {
+        /// Its scalars in the utterance's text.
+        var range: Range<Int>
+        var isQuoted: Bool
+    }
+
+    private var depth = 0
+    private var germanQuotes = false
+
+    /// Forgets open quotations (a new page).
+    mutating func reset() {
+        depth = 0
+        germanQuotes = false
+    }
+
+    /// The runs of `text` in order, covering it; runs without a letter or
+    /// digit join the one before (or after, for the first), so every part
+    /// but a wordless utterance's has something to say.
+    mutating func parts(of text: String) -> [Part] {
+        let scalars = Array(text.unicodeScalars)
+        var parts: [Part] = []
+        var start = 0
+        var quoted = depth > 0
+        var justClosed = false
+        for (index, scalar) in scalars.enumerated() {
+            if justClosed, !scalar.properties.isWhitespace {
+                parts.append(Part(range: start..<index, isQuoted: true))
+                start = index
+                quoted = false
+                justClosed = false
+            }
+            let before = depth
+            read(scalar)
+            if before == 0, depth > 0, !quoted {
+                if index > start { parts.append(Part(range: start..<index, isQuoted: false)) }
+                start = index
+                quoted = true
+            } else if before > 0, depth == 0 {
+                justClosed = true
+            }
+        }
+        if start < scalars.count || parts.isEmpty { parts.append(Part(range: start..<scalars.count, isQuoted: quoted)) }
+        if text.unicodeScalars.last == "\n" { reset() }
+        return Self.joiningWordless(parts, in: scalars)
+    }
+
+    private mutating func read(_ scalar: Unicode.Scalar) {
+        switch scalar {
+        case "„": depth += 1; germanQuotes = true
+        case "“" where germanQuotes && depth > 0, "”", "»": depth = max(0, depth - 1)
+        case "“", "«": depth += 1
+        case "\"": depth = depth > 0 ? depth - 1 : 1
+        default: break
+        }
+        if depth == 0 { germanQuotes = false }
+    }
+
+    /// Adjacent parts of the same kind merged, and wordless parts joined to
+    /// a neighbour (the one before; the first to the one after).
+    private static func joiningWordless(_ parts: [Part], in scalars: [Unicode.Scalar]) -> [Part] {
+        func hasWord(_ part: Part) -> Bool {
+            scalars[part.range].contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+        var result: [Part] = []
+        for part in parts {
+            guard let last = result.last else {
+                result.append(part)
+                continue
+            }
+            if !hasWord(part) || last.isQuoted == part.isQuoted {
+                result[result.count - 1].range = last.range.lowerBound..<part.range.upperBound
+            } else if !hasWord(last) {
+                result[result.count - 1] = Part(range: last.range.lowerBound..<part.range.upperBound, isQuoted: part.isQuoted)
+            } else {
+                result.append(part)
+            }
+        }
+        return result
+    }
+}
+
+extension Utterance {
+    /// The part of the utterance in `range` (scalars of its text): its
+    /// text, its pronunciations moved with it, its pre-delay only if it
+    /// starts the utterance and its post-delay only if it ends it.
+    func part(_ range: Range<Int>) -> Utterance {
+        let scalars = Array(text.unicodeScalars)
+        var part = self
+        part.text = String(String.UnicodeScalarView(scalars[range]))
+        part.pronunciations = pronunciations.compactMap { pronunciation in
+            guard range.contains(pronunciation.range.lowerBound), pronunciation.range.upperBound <= range.upperBound
+            else { return nil }
+            var moved = pronunciation
+            moved.range = (pronunciation.range.lowerBound - range.lowerBound)..<(pronunciation.range.upperBound - range.lowerBound)
+            return moved
+        }
+        if range.lowerBound > 0 { part.prosody.preUtteranceDelay = nil }
+        if range.upperBound < scalars.count { part.prosody.postUtteranceDelay = nil }
+        return part
+    }
+}
+
+/// Puts back together the timing of an utterance spoken in parts: one
+/// timing per utterance, its words in order with their places in the whole
+/// text (one cue per word, as without parts).
+struct PartTimings {
+    private var expected: [(offset: Int, isLast: Bool, whole: Utterance, voice: String?)] = []
+    private var head = 0
+    private var current: UtteranceTiming?
+
+    /// The next part to come, in speaking order; `voice` is written on its
+    /// words (nil: none).
+    mutating func expect(offset: Int, isLast: Bool, whole: Utterance, voice: String?) {
+        expected.append((offset, isLast, whole, voice))
+    }
+
+    /// A part's timing; the whole utterance's once its last part is in.
+    mutating func add(_ timing: UtteranceTiming) -> UtteranceTiming? {
+        guard head < expected.count else { return timing }
+        let part = expected[head]
+        head += 1
+        if head > 256 {
+            expected.removeFirst(head)
+            head = 0
+        }
+        let words = timing.words.map { word in
+            var moved = word
+            moved.range = (word.range.lowerBound + part.offset)..<(word.range.upperBound + part.offset)
+            moved.voice = part.voice
+            return moved
+        }
+        if var whole = current {
+            whole.words += words
+            whole.endSample = max(whole.endSample, timing.endSample)
+            current = whole
+        } else {
+            current = UtteranceTiming(
+                position: timing.position, text: part.whole.text, source: part.whole.source, startSample: timing.startSample,
+                endSample: timing.endSample, words: words, language: part.whole.language)
+        }
+        guard part.isLast else { return nil }
+        defer { current = nil }
+        return current
+    }
+}

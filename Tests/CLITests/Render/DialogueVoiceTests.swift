@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestSupport
+
+private let prideAndPrejudice = PackageFixtures.root
+    .appendingPathComponent("../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub").standardized.path
+private let corpusIsPresent = FileManager.default.fileExists(atPath: prideAndPrejudice)
+
+/// `--dialogue-voice`: on chapter I of Pride and Prejudice (page 3), every
+/// word inside quotation marks is spoken by the dialogue voice and every
+/// other word (the narration, and speech tags such as “said his lady”) by
+/// the main voice, as the engine was asked (the `voice` of each word in
+/// the timings); each word still has one cue, the same words as without
+/// the option. The quotations are found here independently, by following
+/// “ and ” through each paragraph.
+@Suite(.enabled(if: corpusIsPresent, "../shared/corpus is absent"))
+struct DialogueVoiceTests {
+    static let voices: [[String]] = [["--voice", "en-gb", "--dialogue-voice", "en-us"], ["--dialogue-voice", "en-us", "--split", "word"]]
+        + (PiperAudiobookTests.voiceIsInstalled ? [["--voice", "en-gb", "--dialogue-voice", "piper:en_US-joe-medium"]] : [])
+
+    @Test(arguments: voices)
+    func quotedSpeechIsInTheDialogueVoiceAndTheRestInTheNarrators(_ options: [String]) throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let split = options.contains("--split") ? ["--split", "word"] : []
+        let plain = try render(["--pages", "3"] + split, name: "plain", in: directory)
+        let voiced = try render(["--pages", "3"] + options, name: "voiced", in: directory)
+        #expect(voiced.map(\.words) == plain.map(\.words), "one cue per word, the same words")
+        var quoted = QuoteFollower()
+        var voices: (dialogue: Set<String>, narration: Set<String>) = ([], [])
+        var checked = (quotedWords: 0, narrationWords: 0)
+        for utterance in voiced {
+            let inside = quoted.wordsInside(utterance.text, words: utterance.words)
+            for (word, isQuoted) in zip(utterance.voices, inside) {
+                if isQuoted { voices.dialogue.insert(word) } else { voices.narration.insert(word) }
+                if isQuoted { checked.quotedWords += 1 } else { checked.narrationWords += 1 }
+            }
+        }
+        #expect(voices.dialogue.count == 1 && voices.narration.count == 1, "\(voices)")
+        #expect(voices.dialogue.isDisjoint(with: voices.narration), "\(voices)")
+        #expect(checked.quotedWords > 600 && checked.narrationWords > 150, "\(checked)")
+    }
+
+    @Test func anUnknownDialogueVoiceIsAUsageError() throws {
+        let result = try NarrateProcess.run(["speak", NarrateProcess.fixture("text/pauses.txt"), "--dialogue-voice", "no-such-voice", "-o", "/dev/null"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("narrate: --dialogue-voice: unknown voice 'no-such-voice'"), "\(result.stderr)")
+    }
+
+    /// Each utterance's text, words and the voice of each word.
+    struct Spoken {
+        var text: String
+        var words: [String]
+        var voices: [String]
+    }
+
+    private func render(_ options: [String], name: String, in directory: URL) throws -> [Spoken] {
+        let run = try NarrateProcess.run(
+            ["speak", prideAndPrejudice, "-o", "\(name).wav", "--timings", "\(name).json", "-q"] + options, in: directory)
+        try #require(run.status == 0, "\(run.stderr)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (root["utterances"] as? [[String: Any]] ?? []).map { utterance in
+            let words = utterance["words"] as? [[String: Any]] ?? []
+            return Spoken(
+                text: utterance["text"] as? String ?? "", words: words.map { $0["text"] as? String ?? "" },
+                voices: words.map { $0["voice"] as? String ?? "-" })
+        }
+    }
+}
+
+/// Follows “ and ” through the utterances of a paragraph (a line break ends
+/// it): which words are inside a quotation.
+struct QuoteFollower {
+    private var open = false
+
+    mutating func wordsInside(_ text: String, words: [String]) -> [Bool] {
+        var result: [Bool] = []
+        var cursor = text.startIndex
+        for word in words {
+            guard let found = text.range(of: word, range: cursor..<text.endIndex) else {
+                result.append(open)
+                continue
+            }
+            for character in text[cursor..<found.lowerBound] { follow(character) }
+            result.append(open)
+            for character in text[found] { follow(character) }
+            cursor = found.upperBound
+        }
+        for character in text[cursor...] { follow(character) }
+        if text.hasSuffix("\n") { open = false }
+        return result
+    }
+
+    private mutating func follow(_ character: Character) {
+        if character == "“" { open = true }
+        if character == "”" { open = false }
+    }
+}

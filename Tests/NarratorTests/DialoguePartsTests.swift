@@ -1,0 +1,59 @@
+import BookModel
+import Testing
+
+@testable import Narrator
+
+/// Quoted speech and narration, as marked text: `[…]` is spoken in the
+/// dialogue voice, the rest in the main one; `¦` separates utterances of
+/// one paragraph. A run without a word joins its neighbour (a dash before
+/// a quotation is said with it).
+@Test(arguments: [
+    "[“My dear Mr. Bennet,” ]said his lady to him one day, [“have you heard?”\n]",
+    "[“Stop!” ]Holmes cried.",
+    "No quotation here.",
+    "[„Halt!“ ]rief er.",
+    "[«Arrête!» ]cria-t-il.",
+    "He said [\"yes\" ]and left.",
+    "[“My ]¦[dear ]¦[Bennet,” ]¦said ¦his ¦lady.\n",
+    "[“It opens ]¦[here.\n]¦Not here.",
+    "[“One.” “Two.”]",
+    "[— “Well,” ]she said.",
+])
+func quotationsAreCutFromNarration(_ marked: String) {
+    var parts = DialogueParts()
+    var spoken = ""
+    for utterance in marked.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "")
+        .split(separator: "¦").map(String.init)
+    {
+        let scalars = Array(utterance.unicodeScalars)
+        for part in parts.parts(of: utterance) {
+            let text = String(String.UnicodeScalarView(scalars[part.range]))
+            spoken += part.isQuoted ? "[\(text)]" : text
+        }
+        spoken += "¦"
+    }
+    #expect(spoken.dropLast() == marked)
+}
+
+/// The narrator asks the engine for the dialogue voice on quoted parts and
+/// the main voice on the rest, and gives one timing per utterance with
+/// every word, each word marked with its voice.
+@Test func theEngineSpeaksEachPartInItsVoice() throws {
+    let engine = RecordingSpeechEngine()
+    var options = NarrationOptions()
+    options.dialogueVoice = "gmw/de"
+    let narrator = try Narrator(engine: engine, options: options, language: "en")
+    let book = Book(pages: [Page(utterances: [Utterance("“Come here,” said Watson, “at once.”\n"), Utterance("He came.")])])
+    let recorder = TimingRecorder()
+    _ = try narrator.narrate(BookPageStream(book), to: MemorySink(), observer: recorder)
+    #expect(engine.requests.map(\.voice) == ["gmw/de", "gmw/en", "gmw/de", "gmw/en"])
+    #expect(engine.requests.map { $0.segments.map(\.text).joined() } == [
+        "“Come here,” ", "said Watson, ", "“at once.”\n", "He came.",
+    ])
+    #expect(recorder.timings.map(\.text) == ["“Come here,” said Watson, “at once.”\n", "He came."])
+    let words = recorder.timings[0].words
+    #expect(words.map(\.text) == ["Come", "here", "said", "Watson", "at", "once"])
+    #expect(words.map(\.voice) == ["gmw/de", "gmw/de", "gmw/en", "gmw/en", "gmw/de", "gmw/de"])
+    #expect(words.map(\.range) == [1..<5, 6..<10, 13..<17, 18..<24, 27..<29, 30..<34])
+    #expect(words.map(\.startSample) == words.map(\.startSample).sorted())
+}
