@@ -59,7 +59,7 @@ public final class CommandContext {
             return
         }
         guard !quiet else { return }
-        let line = "warning: \(file == "-" ? "<stdin>" : file): \(warning)"
+        let line = Self.warningLine("\(warning)", file: file)
         printedWarnings.insert(line)
         beforeWarning()
         printError(line)
@@ -68,9 +68,14 @@ public final class CommandContext {
     /// Prints a warning a render worker passed on, unless it was printed
     /// before or `--quiet` is on; with `--strict` the worker has failed instead.
     public func printWarning(_ message: String, file: String) {
-        let line = "warning: \(file == "-" ? "<stdin>" : file): \(message)"
+        let line = Self.warningLine(message, file: file)
         guard !quiet, printedWarnings.insert(line).inserted else { return }
         beforeWarning()
         printError(line)
+    }
+
+    /// `warning: FILE: message`, standard input named `<stdin>`.
+    private static func warningLine(_ message: String, file: String) -> String {
+        "warning: \(file == "-" ? "<stdin>" : file): \(message)"
     }
 }

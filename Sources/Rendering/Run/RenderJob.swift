@@ -168,11 +168,7 @@ public struct RenderOrder: Codable, Sendable {
     /// Writes the order into `folder`; returns its path.
     public func save(in folder: String) throws(Failure) -> String {
         let path = folder + "/" + Self.fileName
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch { throw Failure(path, "cannot write the render order: \(error.localizedDescription)") }
+        try WorkFile.write(self, to: path, what: "the render order")
         return path
     }
 
@@ -188,4 +184,17 @@ public struct RenderOrder: Codable, Sendable {
 /// narrate's version, which fingerprints of finished work include.
 public enum NarrateVersion {
     public static let current = "0.1.0"
+}
+
+/// A JSON file of the work folder, written whole or not at all.
+enum WorkFile {
+    /// Writes `value` as JSON (keys sorted) to `path` atomically.
+    /// - Throws: ``Failure`` naming the file and `what` it holds.
+    static func write(_ value: some Encodable, to path: String, what: String) throws(Failure) {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(value).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch { throw Failure(path, "cannot write \(what): \(error.localizedDescription)") }
+    }
 }

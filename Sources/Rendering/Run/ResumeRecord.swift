@@ -20,10 +20,7 @@ struct PieceRecord: Codable, Equatable {
     static func path(_ piece: Int, in folder: String) -> String { "\(folder)/piece-\(piece).done" }
 
     func save(in folder: String) throws(Failure) {
-        let path = Self.path(piece, in: folder)
-        do { try JSONEncoder().encode(self).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw Failure(path, "cannot write: \(error.localizedDescription)")
-        }
+        try WorkFile.write(self, to: Self.path(piece, in: folder), what: "the record of a finished piece")
     }
 
     /// The record of every finished piece in `folder` whose files are all there.
