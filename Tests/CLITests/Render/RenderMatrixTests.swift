@@ -38,8 +38,19 @@ struct RenderMatrixTests {
         }
     }
 
+    /// How far an output's length may be from the WAV's, as a fraction of
+    /// it. espeak-ng renders the same text to the same samples, so 1%. The
+    /// Piper voice samples noise on every render (no seed can be set): three
+    /// WAV renders of this book lasted 105.6, 105.9 and 106.7 s, and CI saw
+    /// an audiobook 1.2% away from its WAV, so two renders are compared
+    /// within 3%. Its spoken text is still compared exactly.
+    static func tolerance(for option: [String]) -> Double {
+        option.contains("piper") ? 0.03 : 0.01
+    }
+
     private func check(_ output: Output, option: [String], book: String, against wav: Rendered, in directory: URL) throws {
         let label = "\(option.joined(separator: " ")) → \(output.rawValue)"
+        let tolerance = Self.tolerance(for: option) * wav.duration
         switch output {
         case .m4b, .opus:
             let file = "book.\(output.rawValue)"
@@ -49,10 +60,10 @@ struct RenderMatrixTests {
             let timings = try Timings(directory.appendingPathComponent("\(file).json"))
             #expect(timings.texts == wav.timings.texts, "\(label): the spoken text differs from the WAV's")
             let audio = try ProbedAudio(directory.appendingPathComponent(file).path)
-            #expect(abs(audio.duration - wav.duration) <= 0.01 * wav.duration, "\(label): \(audio.duration) s, WAV \(wav.duration) s")
+            #expect(abs(audio.duration - wav.duration) <= tolerance, "\(label): \(audio.duration) s, WAV \(wav.duration) s")
             #expect(audio.chapters.count == wav.timings.pageStarts.count, "\(label): \(audio.chapters.count) chapters")
             for (chapter, page) in zip(audio.chapters, wav.timings.pageStarts) {
-                #expect(abs(chapter.start - page) < 0.01 * wav.duration + 0.5, "\(label): chapter at \(chapter.start) s, page at \(page) s")
+                #expect(abs(chapter.start - page) < tolerance + 0.5, "\(label): chapter at \(chapter.start) s, page at \(page) s")
             }
         case .perChapter:
             let run = try NarrateProcess.run(["speak", book, "-o", "chapters", "--per-chapter", "--format", "flac", "-q"] + option,
@@ -62,7 +73,7 @@ struct RenderMatrixTests {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".flac") }
             #expect(files.count == wav.timings.pageStarts.count, "\(label): \(files.sorted())")
             let total = try files.reduce(0.0) { $0 + (try ProbedAudio(folder.appendingPathComponent($1).path)).duration }
-            #expect(abs(total - wav.duration) <= 0.01 * wav.duration, "\(label): \(total) s, WAV \(wav.duration) s")
+            #expect(abs(total - wav.duration) <= tolerance, "\(label): \(total) s, WAV \(wav.duration) s")
             try FileManager.default.removeItem(at: folder)
         case .epub:
             let run = try NarrateProcess.run(["speak", book, "-o", "read-along.epub", "--force"] + option, in: directory)
@@ -72,7 +83,7 @@ struct RenderMatrixTests {
             let readAlong = try ReadAlongBook(directory.appendingPathComponent("read-along.epub").path, into: unpacked)
             let audioFiles = Set(readAlong.overlays.values.joined().map(\.audio))
             let total = try audioFiles.reduce(0.0) { $0 + (try ProbedAudio(unpacked.appendingPathComponent($1).path)).duration }
-            #expect(abs(total - wav.duration) <= 0.01 * wav.duration, "\(label): \(total) s, WAV \(wav.duration) s")
+            #expect(abs(total - wav.duration) <= tolerance, "\(label): \(total) s, WAV \(wav.duration) s")
             let clips = readAlong.overlays.values.reduce(0) { $0 + $1.count }
             #expect(clips >= wav.timings.texts.count * 9 / 10, "\(label): \(clips) clips for \(wav.timings.texts.count) utterances")
         }
