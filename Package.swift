@@ -32,9 +32,11 @@ let package = Package(
         // with dlopen; its header comes from .local/piper (scripts/setup-piper)
         // when installed, else the bridge reports that it is missing.
         .target(name: "CSherpaOnnx"),
-        // libaubio's phase vocoder and MFCCs, seen by the aligner's feature analyser only.
+        // Headers only: the aligner loads libaubio (phase vocoder, MFCCs) with
+        // dlopen when it first analyses audio. Linked, it would load libavcodec
+        // and ~130 other libraries into every command (120 ms of start-up).
         .systemLibrary(
-            name: "CAubio", path: "Sources/CAubio", pkgConfig: "aubio",
+            name: "CAubio", path: "Sources/CAubio",
             providers: [.apt(["libaubio-dev"])]),
 
         .target(name: "BookModel"),

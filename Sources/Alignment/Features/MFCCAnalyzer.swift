@@ -12,6 +12,7 @@ public final class MFCCAnalyzer {
     static let bands = 40
 
     public let timing: FrameTiming
+    private let aubio: AubioLibrary
     private let vocoder: OpaquePointer
     private let mfcc: OpaquePointer
     private let input: UnsafeMutablePointer<fvec_t>
@@ -26,29 +27,38 @@ public final class MFCCAnalyzer {
     /// - Throws: ``AlignmentError/features(_:)`` when libaubio refuses the
     ///   frame sizes (a window that is not a power of two, a hop larger than it).
     public init(timing: FrameTiming = FrameTiming()) throws(AlignmentError) {
+        let aubio = try AubioLibrary.shared.get()
         guard timing.hop > 0, timing.window >= timing.hop, timing.window & (timing.window - 1) == 0,
-            let vocoder = new_aubio_pvoc(UInt32(timing.window), UInt32(timing.hop))
+            let vocoder = aubio.newVocoder(UInt32(timing.window), UInt32(timing.hop))
         else { throw .features("libaubio refuses a \(timing.window)-sample window with a \(timing.hop)-sample hop") }
-        guard let mfcc = new_aubio_mfcc(UInt32(timing.window), UInt32(Self.bands), UInt32(Self.coefficients), UInt32(timing.sampleRate)) else {
-            del_aubio_pvoc(vocoder)
+        guard let mfcc = aubio.newMFCC(UInt32(timing.window), UInt32(Self.bands), UInt32(Self.coefficients), UInt32(timing.sampleRate)) else {
+            aubio.deleteVocoder(vocoder)
             throw .features("libaubio cannot make MFCCs at \(timing.sampleRate) Hz")
         }
+        guard let input = aubio.newFloats(UInt32(timing.hop)), let spectrum = aubio.newSpectrum(UInt32(timing.window)),
+            let output = aubio.newFloats(UInt32(Self.coefficients))
+        else {
+            aubio.deleteMFCC(mfcc)
+            aubio.deleteVocoder(vocoder)
+            throw .features("libaubio cannot allocate its buffers")
+        }
+        self.aubio = aubio
         self.timing = timing
         self.vocoder = vocoder
         self.mfcc = mfcc
-        input = new_fvec(UInt32(timing.hop))
-        spectrum = new_cvec(UInt32(timing.window))
-        output = new_fvec(UInt32(Self.coefficients))
+        self.input = input
+        self.spectrum = spectrum
+        self.output = output
         features = FeatureMatrix(dimension: Self.coefficients)
         pending.reserveCapacity(timing.hop)
     }
 
     deinit {
-        del_fvec(output)
-        del_cvec(spectrum)
-        del_fvec(input)
-        del_aubio_mfcc(mfcc)
-        del_aubio_pvoc(vocoder)
+        aubio.deleteFloats(output)
+        aubio.deleteSpectrum(spectrum)
+        aubio.deleteFloats(input)
+        aubio.deleteMFCC(mfcc)
+        aubio.deleteVocoder(vocoder)
     }
 
     /// Analyses `samples`, which continue those given before.
@@ -94,8 +104,8 @@ public final class MFCCAnalyzer {
             energy += value * value
         }
         pending.removeAll(keepingCapacity: true)
-        aubio_pvoc_do(vocoder, input, spectrum)
-        aubio_mfcc_do(mfcc, spectrum, output)
+        aubio.runVocoder(vocoder, input, spectrum)
+        aubio.runMFCC(mfcc, spectrum, output)
         features.append(UnsafeBufferPointer(start: values, count: Self.coefficients))
         let mean = energy / Float(timing.hop)
         loudness.append(mean > 1e-10 ? 10 * log10f(mean) : -100)
