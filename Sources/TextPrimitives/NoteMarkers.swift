@@ -28,7 +28,7 @@ package enum NoteMarkers {
         var index = 0
         var seenText = false
         while index < scalars.count {
-            if seenText, let end = markerEnd(scalars, at: index) {
+            if seenText, mayStartMarker(scalars[index]), let end = markerEnd(scalars, at: index) {
                 ranges.append(index..<end)
                 index = end
             } else if seenText, isSuperscriptDigit(scalars[index]) {
@@ -43,6 +43,12 @@ package enum NoteMarkers {
             }
         }
         return ranges
+    }
+
+    /// Whether a bracketed, parenthesised or plain-digit marker can start
+    /// with `scalar`: most scalars are passed over without a call.
+    private static func mayStartMarker(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "[" || scalar == "(" || (0x30...0x39).contains(scalar.value)
     }
 
     /// Where a bracketed, parenthesised or plain-digit marker starting at

@@ -32,11 +32,19 @@ enum SilentNoteMarkers {
         return copy
     }
 
-    /// Whether `text` holds a byte a marker can start with (`[`, `(`, a
-    /// digit, or the lead byte of a superscript digit): most runs hold
-    /// none of the markers and are passed over at once.
+    /// Whether `text` holds what a marker can start with (`[`, `(`, a
+    /// digit, or a superscript digit: `¹²³` are C2 B9/B2/B3 in UTF-8, `⁰`
+    /// and `⁴`–`⁹` E2 81 B0/B4–B9): most runs hold none of the markers and
+    /// are passed over at once. Curly quotes (E2 80 9x) do not count.
     private static func mayHoldMarker(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "(") || $0 == 0xC2 || $0 == 0xE2 || (0x30...0x39).contains($0) }
+        var lead: (UInt8, UInt8) = (0, 0)  // the two bytes before
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || (0x30...0x39).contains(byte) { return true }
+            if lead.1 == 0xC2, byte == 0xB2 || byte == 0xB3 || byte == 0xB9 { return true }
+            if lead == (0xE2, 0x81), byte == 0xB0 || (0xB4...0xB9).contains(byte) { return true }
+            lead = (lead.1, byte)
+        }
+        return false
     }
 
     /// `range` with the spaces and tabs before it (after some text), unless

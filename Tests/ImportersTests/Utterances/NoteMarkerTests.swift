@@ -20,6 +20,11 @@ private func text(_ paragraph: String, notes: Bool = false) -> String {
     ("It burns¹ all night, “Yes.”² No.", "It burns all night, “Yes.” No."),
     ("The watery part of the world.1 More text here.", "The watery part of the world. More text here."),
     ("“Not you,”12 said the Dormouse.", "“Not you,” said the Dormouse."),
+    // The only marker a superscript, beside curly quotes (whose UTF-8
+    // shares the superscripts' lead byte E2).
+    ("“Go,”⁴ she said.", "“Go,” she said."),
+    ("“Go,” she said, “home”⁰ now.", "“Go,” she said, “home” now."),
+    ("The sea³ was calm.", "The sea was calm."),
 ])
 func noteMarkersAreLeftOut(_ marked: String, _ expected: String) {
     #expect(text(marked) == expected)
