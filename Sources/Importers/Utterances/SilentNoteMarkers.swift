@@ -37,12 +37,19 @@ enum SilentNoteMarkers {
     /// and `⁴`–`⁹` E2 81 B0/B4–B9): most runs hold none of the markers and
     /// are passed over at once. Curly quotes (E2 80 9x) do not count.
     private static func mayHoldMarker(_ text: String) -> Bool {
-        var lead: (UInt8, UInt8) = (0, 0)  // the two bytes before
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || (0x30...0x39).contains(byte) { return true }
-            if lead.1 == 0xC2, byte == 0xB2 || byte == 0xB3 || byte == 0xB9 { return true }
-            if lead == (0xE2, 0x81), byte == 0xB0 || (0xB4...0xB9).contains(byte) { return true }
-            lead = (lead.1, byte)
+        text.utf8.withContiguousStorageIfAvailable(mayHoldMarker) ?? Array(text.utf8).withUnsafeBufferPointer(mayHoldMarker)
+    }
+
+    private static func mayHoldMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte &- 0x30 < 10 { return true }
+            } else if byte &- 0xB0 < 10, index > 0 {
+                let lead = bytes[index - 1]
+                if lead == 0xC2, byte == 0xB2 || byte == 0xB3 || byte == 0xB9 { return true }
+                if lead == 0x81, index > 1, bytes[index - 2] == 0xE2, byte == 0xB0 || byte >= 0xB4 { return true }
+            }
         }
         return false
     }
