@@ -15,10 +15,25 @@ public struct OnsetSnapper: Sendable {
     public init(loudness: [Float], timing: FrameTiming) {
         self.loudness = loudness
         self.timing = timing
-        let sorted = loudness.sorted()
-        let quiet = sorted.isEmpty ? -100 : sorted[sorted.count / 10]
-        let speech = sorted.isEmpty ? 0 : sorted[sorted.count * 9 / 10]
+        let quiet = Self.percentile(10, of: loudness) ?? -100
+        let speech = Self.percentile(90, of: loudness) ?? 0
         threshold = quiet + (speech - quiet) / 3
+    }
+
+    /// The loudness below which `percent` % of the frames lie, to 0.5 dB
+    /// (counted in a histogram from −100 to 0 dB, not a sorted copy: a
+    /// 12-hour recording has 4.3 million frames); nil for none.
+    static func percentile(_ percent: Int, of loudness: [Float]) -> Float? {
+        guard !loudness.isEmpty else { return nil }
+        var counts = [Int](repeating: 0, count: 201)
+        for value in loudness { counts[min(max(Int((value + 100) * 2), 0), 200)] += 1 }
+        let wanted = loudness.count * percent / 100
+        var seen = 0
+        for (bin, count) in counts.enumerated() {
+            seen += count
+            if seen > wanted { return Float(bin) / 2 - 100 }
+        }
+        return 0
     }
 
     /// `sample`, or the first sample of the nearest frame within reach

@@ -35,12 +35,12 @@ public struct AlignWriter {
         defer { folder.remove() }
         let stages = AlignProgress(host: host)
         stages.show("synthesising the text")
-        let reference = try ReferenceSpeech.render(job, context: context, shouldStop: host.shouldStop)
+        let reference = try ReferenceSpeech.render(job, context: context, folder: folder, shouldStop: host.shouldStop)
         stages.show("decoding the recording")
         let recording = try Recording.decode(
             job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: reference.features.timing.sampleRate, shouldStop: host.shouldStop)
         stages.show("aligning")
-        let alignment = try BookAlignment(reference: reference, recording: recording)
+        let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
         stages.finish()
         report(alignment, context: context)
         try context.checkStrict()

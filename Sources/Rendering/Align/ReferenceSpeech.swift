@@ -5,16 +5,18 @@ import Narrator
 
 /// The book spoken by espeak-ng, kept only as features and exact times:
 /// the reference the recording is aligned with. The speech is analysed as
-/// it is rendered, so no audio is held.
+/// it is rendered, so no audio is held, and its MFCCs go to a scratch file.
 struct ReferenceSpeech {
-    /// The reference's MFCCs and loudness.
+    /// The reference's frame count and timing (its MFCCs are in ``mfcc``).
     var features: AudioFeatures
+    /// The reference's MFCCs, in the work folder.
+    var mfcc: FeatureFile
     /// Every utterance spoken, in order, timed in reference samples.
     var utterances: [UtteranceTiming]
 
     /// Renders the selected pages of the book in this process.
     /// - Throws: ``Failure`` for a book or voice that cannot be read, ``Interrupted`` when stopped.
-    static func render(_ job: AlignJob, context: CommandContext, shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+    static func render(_ job: AlignJob, context: CommandContext, folder: WorkFolder, shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
         let warnings = context.warnings(about: job.book.path)
         let stream = try BookOpener.open(job.book, context: context, inMemory: false)
         let engine = try SpeechEngines.open(job.narration, threads: SpeechEngines.soloThreads, warnings: warnings)
@@ -23,8 +25,11 @@ struct ReferenceSpeech {
             narrator = try Narrator(engine: engine, options: job.narration, language: stream.metadata.language, warnings: warnings)
         } catch { throw Failure(job.book.path, error.description) }
         try context.checkStrict()
-        let analyzer: MFCCAnalyzer
-        do { analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate)) } catch { throw Failure(nil, error.description) }
+        let analyzer: MFCCAnalyzer, mfcc: FeatureFile
+        do {
+            mfcc = try FeatureFile(folder: folder.path, dimension: MFCCAnalyzer.coefficients)
+            analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate), destination: mfcc, keepsLoudness: false)
+        } catch { throw Failure(nil, error.description) }
         let sink = FeatureSink(analyzer)
         let collector = UtteranceCollector()
         let result: NarrationResult
@@ -33,7 +38,9 @@ struct ReferenceSpeech {
         }
         if result.wasInterrupted { throw Interrupted(signal: SIGINT) }
         try context.checkStrict()
-        return ReferenceSpeech(features: analyzer.finish(), utterances: collector.utterances)
+        let features: AudioFeatures
+        do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
+        return ReferenceSpeech(features: features, mfcc: mfcc, utterances: collector.utterances)
     }
 
     /// Each utterance as a span of reference samples with its words.
