@@ -19,7 +19,10 @@ struct MFCCAnalyzerTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mfcc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tone = (0..<22_050).map { Int16(8_000 * sin(Double($0) * 2 * .pi * Double(200 + $0 / 50) / 22_050)) }
+        let tone = (0..<22_050).map { (index: Int) -> Int16 in
+            let frequency = Double(200 + index / 50)  // a rising tone: every frame differs
+            return Int16(8_000 * sin(Double(index) * 2 * .pi * frequency / 22_050))
+        }
         let inMemory = try MFCCAnalyzer()
         tone.withUnsafeBufferPointer { inMemory.append($0) }
         let expected = try inMemory.finish().mfcc.normalized()

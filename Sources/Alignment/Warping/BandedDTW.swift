@@ -44,6 +44,9 @@ struct BandedDTW {
     /// open-ended path gains by following a slow recording to its end
     /// instead of squeezing the text into part of it.
     let credit: Float
+    /// Each coefficient's weight in the distance (squared differences are
+    /// multiplied by it); all 1 when empty.
+    let weights: [Float]
 
     private static let fromDiagonal: UInt8 = 0, fromAbove: UInt8 = 1, fromLeft: UInt8 = 2, start: UInt8 = 3
 
@@ -130,19 +133,21 @@ struct BandedDTW {
         return WarpingPath(first: first, last: last, cost: cost)
     }
 
-    /// The Euclidean distance of the stretch's row `row` and recording frame `column`.
+    /// The weighted Euclidean distance of the stretch's row `row` and recording frame `column`.
     @inline(__always)
     func distance(_ row: Int, _ column: Int) -> Float {
         let dimension = reference.dimension
         return reference.values.withUnsafeBufferPointer { a in
             recording.values.withUnsafeBufferPointer { b in
-                var sum: Float = 0
-                let x = row * dimension, y = (column - firstColumn) * dimension
-                for k in 0..<dimension {
-                    let d = a[x + k] - b[y + k]
-                    sum += d * d
+                weights.withUnsafeBufferPointer { w in
+                    var sum: Float = 0
+                    let x = row * dimension, y = (column - firstColumn) * dimension
+                    for k in 0..<dimension {
+                        let d = a[x + k] - b[y + k]
+                        sum += (k < w.count ? w[k] : 1) * d * d
+                    }
+                    return sum.squareRoot()
                 }
-                return sum.squareRoot()
             }
         }
     }

@@ -21,7 +21,7 @@ struct BookAlignment {
     /// - Throws: ``Failure`` when either signal is empty.
     init(reference: ReferenceSpeech, recording: Recording, folder: WorkFolder) throws {
         let path: WarpingPath
-        do { path = try MultiResolutionDTW().path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path) } catch {
+        do { path = try MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights).path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path) } catch {
             throw Failure(nil, error.description)
         }
         let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
