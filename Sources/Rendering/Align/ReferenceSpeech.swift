@@ -14,9 +14,39 @@ struct ReferenceSpeech {
     /// Every utterance spoken, in order, timed in reference samples.
     var utterances: [UtteranceTiming]
 
-    /// Renders the selected pages of the book in this process.
-    /// - Throws: ``Failure`` for a book or voice that cannot be read, ``Interrupted`` when stopped.
-    static func render(_ job: AlignJob, context: CommandContext, folder: WorkFolder, shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+    /// What speaks the reference: the book opened, the voice loaded and the
+    /// analyser made, on the calling thread, so that ``speak(shouldStop:)``
+    /// can then run on another one beside the recording's decoding.
+    struct Speaker {
+        let job: AlignJob
+        let context: CommandContext
+        let stream: any PageStream
+        let narrator: Narrator
+        let analyzer: MFCCAnalyzer
+        let mfcc: FeatureFile
+        /// Samples per second of the reference speech (the recording is decoded at this rate).
+        let sampleRate: Int
+
+        /// Speaks the selected pages of the book in this process, analysing as it goes.
+        /// - Throws: ``Failure`` for a book that cannot be narrated, ``Interrupted`` when stopped.
+        func speak(shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+            let sink = FeatureSink(analyzer)
+            let collector = UtteranceCollector()
+            let result: NarrationResult
+            do { result = try narrator.narrate(stream, to: sink, observer: collector, shouldStop: shouldStop) } catch {
+                throw Failure(job.book.path, error.description)
+            }
+            if result.wasInterrupted { throw Interrupted(signal: SIGINT) }
+            try context.checkStrict()
+            let features: AudioFeatures
+            do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
+            return ReferenceSpeech(features: features, mfcc: mfcc, utterances: collector.utterances)
+        }
+    }
+
+    /// Opens the book and the voice for the reference.
+    /// - Throws: ``Failure`` for a book or voice that cannot be read.
+    static func speaker(_ job: AlignJob, context: CommandContext, folder: WorkFolder) throws -> Speaker {
         let warnings = context.warnings(about: job.book.path)
         let stream = try BookOpener.open(job.book, context: context, inMemory: false)
         let engine = try SpeechEngines.open(job.narration, threads: SpeechEngines.soloThreads, warnings: warnings)
@@ -30,17 +60,7 @@ struct ReferenceSpeech {
             mfcc = try FeatureFile(folder: folder.path, dimension: MFCCAnalyzer.coefficients)
             analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate), destination: mfcc, keepsLoudness: false)
         } catch { throw Failure(nil, error.description) }
-        let sink = FeatureSink(analyzer)
-        let collector = UtteranceCollector()
-        let result: NarrationResult
-        do { result = try narrator.narrate(stream, to: sink, observer: collector, shouldStop: shouldStop) } catch {
-            throw Failure(job.book.path, error.description)
-        }
-        if result.wasInterrupted { throw Interrupted(signal: SIGINT) }
-        try context.checkStrict()
-        let features: AudioFeatures
-        do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
-        return ReferenceSpeech(features: features, mfcc: mfcc, utterances: collector.utterances)
+        return Speaker(job: job, context: context, stream: stream, narrator: narrator, analyzer: analyzer, mfcc: mfcc, sampleRate: engine.sampleRate)
     }
 
     /// Each utterance as a span of reference samples with its words.
