@@ -25,4 +25,16 @@ struct OnsetSnapperTests {
         let sample = Self.timing.sample(ofFrame: 100)
         #expect(snapper.snapped(sample) == sample)
     }
+
+    @Test func aLaterWordThatStartsInAPauseMovesToItsEnd() {
+        let snapper = OnsetSnapper(loudness: Self.loudness, timing: Self.timing)
+        let sample = { (frame: Int) in Self.timing.sample(ofFrame: frame) }
+        let span = AlignedSpan(
+            samples: sample(40)..<sample(99), words: [sample(40)..<sample(50), sample(52)..<sample(70), sample(75)..<sample(90)],
+            confidence: 1, status: .aligned)
+        let snapped = snapper.snappedStart(span)
+        #expect(snapped.samples.lowerBound == sample(60), "the sentence starts where the pause ends")
+        #expect(snapped.words[1] == sample(60)..<sample(70), "the word in the pause moves to its end")
+        #expect(snapped.words[2] == sample(75)..<sample(90), "a word in speech stays")
+    }
 }

@@ -45,12 +45,8 @@ public struct OnsetSnapper: Sendable {
     /// sentence in the pause before it (173 ms early at 20 dB SNR), and a
     /// sentence does not begin in silence.
     public func snapped(_ sample: Int) -> Int {
+        if let end = afterPause(sample) { return end }
         let frame = timing.frame(ofSample: sample)
-        if frame < loudness.count, loudness[frame] < threshold,
-            let end = (frame + 1..<min(frame + pauseReach, loudness.count)).first(where: { loudness[$0] >= threshold })
-        {
-            return timing.sample(ofFrame: end)
-        }
         var best: Int?
         for distance in 0...reach {
             for candidate in [frame - distance, frame + distance] where candidate > 0 && candidate < loudness.count {
@@ -65,12 +61,28 @@ public struct OnsetSnapper: Sendable {
     }
 
     /// `span` with its start (and its first word's) moved by ``snapped(_:)``,
-    /// never past its end.
+    /// and each later word that starts in a pause moved to where the pause
+    /// ends (``afterPause(_:)``), never past its end.
     public func snappedStart(_ span: AlignedSpan) -> AlignedSpan {
         var span = span
         let start = min(snapped(span.samples.lowerBound), span.samples.upperBound)
         span.samples = start..<span.samples.upperBound
         if let first = span.words.first { span.words[0] = start..<max(first.upperBound, start) }
+        for index in span.words.indices.dropFirst() {
+            let word = span.words[index]
+            let moved = min(afterPause(word.lowerBound) ?? word.lowerBound, word.upperBound)
+            span.words[index] = moved..<word.upperBound
+        }
         return span
+    }
+
+    /// Where the pause `sample` falls in ends (within ``pauseReach``), or
+    /// nil when it falls in speech.
+    func afterPause(_ sample: Int) -> Int? {
+        let frame = timing.frame(ofSample: sample)
+        guard frame < loudness.count, loudness[frame] < threshold,
+            let end = (frame + 1..<min(frame + pauseReach, loudness.count)).first(where: { loudness[$0] >= threshold })
+        else { return nil }
+        return timing.sample(ofFrame: end)
     }
 }
