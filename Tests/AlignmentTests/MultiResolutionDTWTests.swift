@@ -70,6 +70,22 @@ struct MultiResolutionDTWTests {
         #expect(abs(Int(inStretches.first[3_000]) - (300 + Int(3_000 / 0.9))) <= 2, "row 3000 → \(inStretches.first[3_000])")
     }
 
+    @Test(arguments: [1, 2, 3])
+    func stretchesFollowTheWholePathInANarrowBand(radius: Int) throws {
+        let reference = Self.signal(5_000)
+        let recording = Self.signal(Int(5_000 / 0.7), rate: 0.7)
+        let whole = MultiResolutionDTW(coarsestCells: 40_000, radius: radius, stepPenalty: 0.5, credit: 0.3, stretchRows: 100_000)
+        var stretched = whole
+        stretched.stretchRows = 333
+        stretched.overlapRows = 50
+        let once = try whole.path(reference: reference, recording: recording)
+        let path = try stretched.path(reference: reference, recording: recording)
+        let unconnected = (1..<5_000).filter { path.first[$0] < path.last[$0 - 1] || path.first[$0] > path.last[$0 - 1] + 1 }
+        #expect(unconnected.isEmpty, "rows not entered from the row before: \(unconnected.prefix(8))")
+        let largest = zip(once.first, path.first).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 2, "stretches differ from the whole by up to \(largest) frames")
+    }
+
     @Test func levelsTooLongToHoldAreWarpedFromScratchFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dtw-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

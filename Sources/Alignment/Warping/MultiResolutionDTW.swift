@@ -106,11 +106,13 @@ public struct MultiResolutionDTW: Sendable {
             let stop = end == rows ? rows : min(end + overlapRows, rows)
             var lower = [Int32](), upper = [Int32]()
             lower.reserveCapacity(stop - start); upper.reserveCapacity(stop - start)
-            let floor: Int
-            if case .after(let column) = entry { floor = column } else { floor = 0 }
+            var floor = 0, continues = false
+            if case .after(let column) = entry { (floor, continues) = (column, true) }
             for row in start..<stop {
                 let (low, high) = band(row)
-                lower.append(Int32(max(low, floor)))
+                // The first row begins where the path entering it left off,
+                // wherever the band would begin it; later rows never go back.
+                lower.append(Int32(row == start && continues ? floor : max(low, floor)))
                 upper.append(Int32(max(high, floor)))
             }
             let firstColumn = Int(lower[0]), lastColumn = Int(upper[upper.count - 1])
