@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
 """Compares aligned timings with the truth: sentence and word onsets.
 
-    bench/align-accuracy.py TRUTH.json ALIGNED.json [--scale X] [--shift S]
+    bench/align-accuracy.py TRUTH.json ALIGNED.json [--scale X] [--shift S] [--wav TRUTH.wav]
 
 TRUTH.json is `narrate speak … --timings` of the recording (Piper's exact
 word times); ALIGNED.json is `narrate align … --timings` (or aeneas's JSON
 sync map with --aeneas). The truth is scaled by X (sox tempo 0.8 → 1.25)
 and shifted by S seconds (material added before it). Utterances are
 matched by their text, in order; those missing from ALIGNED count as
-not aligned. Prints one JSON line."""
-import json, sys
+not aligned. Prints one JSON line.
+
+With --wav (the truth's own recording, 16-bit mono WAV), sentence onsets
+are also measured against where the truth's sound begins: Piper states a
+sentence's start at its first phoneme's first frame, and its audio often
+rises out of the pause before that (up to 80 ms). The acoustic onset is
+the stated start moved back over every 5 ms step louder than -45 dBFS,
+at most 150 ms (never forward: a stated start inside silence is kept);
+reported as "sentences_acoustic"."""
+import json, sys, wave, array, math
 
 def load(path):
     data = json.load(open(path))
@@ -25,6 +33,9 @@ def main():
         i = args.index("--scale"); scale = float(args[i + 1]); del args[i:i + 2]
     if "--shift" in args:
         i = args.index("--shift"); shift = float(args[i + 1]); del args[i:i + 2]
+    wav = None
+    if "--wav" in args:
+        i = args.index("--wav"); wav = args[i + 1]; del args[i:i + 2]
     if "--aeneas" in args:
         args.remove("--aeneas"); aeneas = True
     truth = [u for u in load(args[0]) if u["words"]]
@@ -36,7 +47,21 @@ def main():
     by_text = {}
     for u in aligned:
         by_text.setdefault(norm(u["text"]), []).append(u)
-    sent, word, missing = [], [], 0
+    samples = None
+    if wav:
+        w = wave.open(wav); samples = array.array("h", w.readframes(w.getnframes()))
+    def acoustic(start):
+        if samples is None:
+            return start
+        s = int(start * 22050)
+        def loud(k):
+            part = samples[max(k, 0):k + 110]
+            return bool(part) and 10 * math.log10(sum(x * x for x in part) / len(part) / 32768 ** 2 + 1e-10) > -45
+        k = s
+        while k > s - 3307 and loud(k - 110):
+            k -= 110
+        return k / 22050
+    sent, sent_acoustic, word, missing = [], [], [], 0
     for u in truth:
         candidates = by_text.get(norm(u["text"]))
         if not candidates:
@@ -45,6 +70,7 @@ def main():
         a = candidates.pop(0)
         t = u["start"] * scale + shift
         sent.append(abs(a["start"] - t))
+        sent_acoustic.append(abs(a["start"] - (acoustic(u["start"]) * scale + shift)))
         for tw, aw in zip(u["words"], a["words"]):
             word.append(abs(aw["start"] - (tw["start"] * scale + shift)))
     def stats(errors):
@@ -54,6 +80,7 @@ def main():
         return {"n": len(errors), "within50ms": round(sum(e <= 0.05 for e in errors) / len(errors), 4),
                 "within100ms": round(sum(e <= 0.1 for e in errors) / len(errors), 4),
                 "median_ms": round(errors[len(errors) // 2] * 1000, 1), "max_ms": round(errors[-1] * 1000, 1)}
-    print(json.dumps({"sentences": stats(sent), "words": stats(word), "truth_sentences": len(truth), "not_aligned": missing}))
+    extra = {"sentences_acoustic": stats(sent_acoustic)} if wav else {}
+    print(json.dumps({"sentences": stats(sent), **extra, "words": stats(word), "truth_sentences": len(truth), "not_aligned": missing}))
 
 main()

@@ -24,7 +24,7 @@ report() { # name, time file
 }
 /usr/bin/time -f "%e %M" -o narrate.time "$narrate" align "$text" human.wav --timings narrate.json -q
 report "narrate align" narrate.time
-python3 "$accuracy" truth.json narrate.json
+python3 "$accuracy" truth.json narrate.json --wav human.wav
 if [[ -x $venv/bin/python ]]; then
     # aeneas gets one fragment per utterance narrate read (the same sentences).
     python3 -c 'import json,sys; print("\n".join(" ".join(u["text"].split()) for u in json.load(open("truth.json"))["utterances"] if u["words"]))' > fragments.txt
@@ -32,7 +32,7 @@ if [[ -x $venv/bin/python ]]; then
         "task_language=eng|is_text_type=plain|os_task_file_format=json" aeneas.json \
         -r="tts=espeak-ng|ffmpeg_sample_rate=22050" > /dev/null
     report "aeneas 1.7.3" aeneas.time
-    python3 "$accuracy" truth.json aeneas.json --aeneas
+    python3 "$accuracy" truth.json aeneas.json --aeneas --wav human.wav
 else
     echo "aeneas: not installed in $venv"
 fi

@@ -4,11 +4,14 @@ public enum AlignmentError: Error, Equatable, Sendable, CustomStringConvertible 
     case features(String)
     /// One of the two signals has no frames to align.
     case empty(what: String)
+    /// A scratch file for features could not be written or read back.
+    case scratch(String)
 
     public var description: String {
         switch self {
         case .features(let message): message
         case .empty(let what): "\(what) holds no audio to align"
+        case .scratch(let message): message
         }
     }
 }

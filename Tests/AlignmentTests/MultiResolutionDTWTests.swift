@@ -55,4 +55,61 @@ struct MultiResolutionDTWTests {
         #expect(band.cellCount < 20_000 * 40)
         #expect(path.first[12_345] == 12_345)
     }
+
+    @Test func warpingAStretchAtATimeFollowsTheSamePath() throws {
+        let reference = Self.signal(6_000)
+        let recording = FeatureMatrix(dimension: 2, values: Self.noise(300).values + Self.signal(Int(6_000 / 0.9), rate: 0.9).values)
+        let whole = MultiResolutionDTW(coarsestCells: 100_000, radius: 8, stepPenalty: 0.5, credit: 0.3, stretchRows: 100_000)
+        var stretched = whole
+        stretched.stretchRows = 700
+        stretched.overlapRows = 150
+        let once = try whole.path(reference: reference, recording: recording)
+        let inStretches = try stretched.path(reference: reference, recording: recording)
+        let largest = zip(once.first, inStretches.first).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 1, "stretches differ from the whole by up to \(largest) frames")
+        #expect(abs(Int(inStretches.first[3_000]) - (300 + Int(3_000 / 0.9))) <= 2, "row 3000 → \(inStretches.first[3_000])")
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func stretchesFollowTheWholePathInANarrowBand(radius: Int) throws {
+        let reference = Self.signal(5_000)
+        let recording = Self.signal(Int(5_000 / 0.7), rate: 0.7)
+        let whole = MultiResolutionDTW(coarsestCells: 40_000, radius: radius, stepPenalty: 0.5, credit: 0.3, stretchRows: 100_000)
+        var stretched = whole
+        stretched.stretchRows = 333
+        stretched.overlapRows = 50
+        let once = try whole.path(reference: reference, recording: recording)
+        let path = try stretched.path(reference: reference, recording: recording)
+        let unconnected = (1..<5_000).filter { path.first[$0] < path.last[$0 - 1] || path.first[$0] > path.last[$0 - 1] + 1 }
+        #expect(unconnected.isEmpty, "rows not entered from the row before: \(unconnected.prefix(8))")
+        let largest = zip(once.first, path.first).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 2, "stretches differ from the whole by up to \(largest) frames")
+    }
+
+    @Test func levelsTooLongToHoldAreWarpedFromScratchFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dtw-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = try FeatureFile(folder: folder.path, dimension: 2)
+        let recording = try FeatureFile(folder: folder.path, dimension: 2)
+        for value in Self.signal(4_000).values.chunked(2) { try reference.append(value) }
+        for value in Self.signal(5_000, rate: 0.8).values.chunked(2) { try recording.append(value) }
+        try reference.finish()
+        try recording.finish()
+        var dtw = MultiResolutionDTW(coarsestCells: 20_000, radius: 8, stepPenalty: 0.5, credit: 0.3, stretchRows: 900, overlapRows: 200)
+        dtw.memoryFrames = 100
+        let path = try dtw.path(reference: reference, recording: recording, scratch: folder.path)
+        for row in stride(from: 0, to: 4_000, by: 191) {
+            #expect(abs(Double(path.first[row]) - Double(row) / 0.8) <= 2, "row \(row) → \(path.first[row])")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.count == 2, "the coarser levels' scratch files are removed: \(left)")
+    }
+}
+
+extension Array where Element == Float {
+    /// The array cut into pieces of `size` values.
+    fileprivate func chunked(_ size: Int) -> [[Float]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
 }

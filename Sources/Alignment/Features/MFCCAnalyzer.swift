@@ -4,7 +4,8 @@ import Glibc
 /// Turns 16-bit mono samples into MFCC frames with libaubio's phase vocoder
 /// (Hann window, ``FrameTiming/window`` samples every ``FrameTiming/hop``)
 /// and mel filter bank (40 bands, Slaney's), as they arrive: a 10-hour
-/// recording is never held in memory, only its features.
+/// recording is never held in memory, only its features, and those can go
+/// to a ``FeatureFile`` as they are made.
 public final class MFCCAnalyzer {
     /// MFCCs kept per frame (the first is the log energy).
     public static let coefficients = 13
@@ -23,10 +24,20 @@ public final class MFCCAnalyzer {
     private var features: FeatureMatrix
     private var loudness: [Float] = []
     private var sampleCount = 0
+    private var frameCount = 0
+    /// Where the MFCCs go instead of memory, if anywhere.
+    private let destination: FeatureFile?
+    /// Whether each frame's loudness is kept.
+    private let keepsLoudness: Bool
+    /// The first failure to write to ``destination``, reported by ``finish()``.
+    private var failure: AlignmentError?
 
+    /// - Parameters:
+    ///   - destination: a file the MFCCs are written to instead of being kept.
+    ///   - keepsLoudness: false to drop each frame's loudness (the reference needs none).
     /// - Throws: ``AlignmentError/features(_:)`` when libaubio refuses the
     ///   frame sizes (a window that is not a power of two, a hop larger than it).
-    public init(timing: FrameTiming = FrameTiming()) throws(AlignmentError) {
+    public init(timing: FrameTiming = FrameTiming(), destination: FeatureFile? = nil, keepsLoudness: Bool = true) throws(AlignmentError) {
         let aubio = try AubioLibrary.shared.get()
         guard timing.hop > 0, timing.window >= timing.hop, timing.window & (timing.window - 1) == 0,
             let vocoder = aubio.newVocoder(UInt32(timing.window), UInt32(timing.hop))
@@ -44,6 +55,8 @@ public final class MFCCAnalyzer {
         }
         self.aubio = aubio
         self.timing = timing
+        self.destination = destination
+        self.keepsLoudness = keepsLoudness
         self.vocoder = vocoder
         self.mfcc = mfcc
         self.input = input
@@ -83,7 +96,8 @@ public final class MFCCAnalyzer {
 
     /// The features of everything appended (a last partial hop padded with
     /// silence); the analyser starts afresh.
-    public func finish() -> AudioFeatures {
+    /// - Throws: ``AlignmentError/scratch(_:)`` when the destination file failed.
+    public func finish() throws(AlignmentError) -> AudioFeatures {
         if !pending.isEmpty {
             pending += repeatElement(0, count: timing.hop - pending.count)
             analysePending()
@@ -92,8 +106,11 @@ public final class MFCCAnalyzer {
             features = FeatureMatrix(dimension: Self.coefficients)
             loudness = []
             sampleCount = 0
+            frameCount = 0
         }
-        return AudioFeatures(timing: timing, mfcc: features, loudness: loudness, sampleCount: sampleCount)
+        if let failure { throw failure }
+        try destination?.finish()
+        return AudioFeatures(timing: timing, mfcc: features, loudness: loudness, sampleCount: sampleCount, frameCount: frameCount)
     }
 
     private func analysePending() {
@@ -106,7 +123,16 @@ public final class MFCCAnalyzer {
         pending.removeAll(keepingCapacity: true)
         aubio.runVocoder(vocoder, input, spectrum)
         aubio.runMFCC(mfcc, spectrum, output)
-        features.append(UnsafeBufferPointer(start: values, count: Self.coefficients))
+        let frame = UnsafeBufferPointer(start: values, count: Self.coefficients)
+        frameCount += 1
+        if let destination {
+            if failure == nil {
+                do { try destination.append(frame) } catch { failure = error }
+            }
+        } else {
+            features.append(frame)
+        }
+        guard keepsLoudness else { return }
         let mean = energy / Float(timing.hop)
         loudness.append(mean > 1e-10 ? 10 * log10f(mean) : -100)
     }

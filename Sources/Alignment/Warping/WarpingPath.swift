@@ -26,11 +26,17 @@ public struct WarpingPath: Hashable, Sendable {
         var lower = [Int32](repeating: 0, count: fineRows)
         var upper = [Int32](repeating: 0, count: fineRows)
         for row in 0..<fineRows {
-            let coarse = min(row / factor, rows - 1)
-            lower[row] = Int32(max(Int(first[coarse]) * factor - radius, 0))
-            upper[row] = Int32(min((Int(last[coarse]) + 1) * factor - 1 + radius, columns - 1))
+            let (low, high) = bandRow(row, factor: factor, columns: columns, radius: radius)
+            lower[row] = Int32(low)
+            upper[row] = Int32(high)
         }
         return Band(lower: lower, upper: upper)
+    }
+
+    /// The first and last column of row `row` of ``band(upsampledBy:rows:columns:radius:)``.
+    public func bandRow(_ row: Int, factor: Int, columns: Int, radius: Int) -> (Int, Int) {
+        let coarse = min(row / factor, rows - 1)
+        return (max(Int(first[coarse]) * factor - radius, 0), min((Int(last[coarse]) + 1) * factor - 1 + radius, columns - 1))
     }
 }
 

@@ -30,9 +30,13 @@ public final class TimingsWriter: NarrationObserver {
         pageStarts.append((page, sample))
     }
 
-    public func utteranceSpoken(_ timing: UtteranceTiming) {
+    public func utteranceSpoken(_ timing: UtteranceTiming) { utteranceSpoken(timing, confidence: nil) }
+
+    /// An utterance with how sure an alignment is of its times (0 to 1;
+    /// JSON's `confidence`), or nil for exact times.
+    public func utteranceSpoken(_ timing: UtteranceTiming, confidence: Double?) {
         switch format {
-        case .json: emit((cueNumber == 0 ? "\n" : ",\n") + jsonObject(timing))
+        case .json: emit((cueNumber == 0 ? "\n" : ",\n") + jsonObject(timing, confidence: confidence))
         case .srt:
             let text = Self.collapsed(timing.text)
             guard !text.isEmpty else { return }
@@ -68,7 +72,7 @@ public final class TimingsWriter: NarrationObserver {
             + TimingsFormat.clock(max(timing.endSample, timing.startSample + 1), sampleRate: sampleRate, separator: separator)
     }
 
-    private func jsonObject(_ timing: UtteranceTiming) -> String {
+    private func jsonObject(_ timing: UtteranceTiming, confidence: Double?) -> String {
         let words = timing.words.map { word in
             "{\"text\": \(Self.jsonString(word.text)), \"start\": \(seconds(word.startSample)), \"end\": \(seconds(word.endSample))"
                 + (word.voice.map { ", \"voice\": \(Self.jsonString($0))" } ?? "") + "}"
@@ -79,6 +83,7 @@ public final class TimingsWriter: NarrationObserver {
             "\"start\": \(seconds(timing.startSample))", "\"end\": \(seconds(timing.endSample))",
         ]
         if let source = timing.source { fields.append("\"source\": \(Self.jsonString(source.description))") }
+        if let confidence { fields.append("\"confidence\": " + String(format: "%.2f", confidence)) }
         fields.append("\"words\": [" + words.joined(separator: ", ") + "]")
         return "    {" + fields.joined(separator: ", ") + "}"
     }

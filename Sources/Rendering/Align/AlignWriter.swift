@@ -34,13 +34,16 @@ public struct AlignWriter {
         let folder = try WorkFolder(beside: job.output?.path ?? job.timings ?? "./x", creatingParent: false)
         defer { folder.remove() }
         let stages = AlignProgress(host: host)
-        stages.show("synthesising the text")
-        let reference = try ReferenceSpeech.render(job, context: context, shouldStop: host.shouldStop)
-        stages.show("decoding the recording")
-        let recording = try Recording.decode(
-            job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: reference.features.timing.sampleRate, shouldStop: host.shouldStop)
+        let speaker = try ReferenceSpeech.speaker(job, context: context, folder: folder)
+        stages.show("synthesising the text and decoding the recording")
+        // The reference and the recording are analysed at once, one on each core.
+        let (reference, recording) = try SideBySide.run(shouldStop: host.shouldStop) { shouldStop in
+            try speaker.speak(shouldStop: shouldStop)
+        } and: { shouldStop in
+            try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: speaker.sampleRate, shouldStop: shouldStop)
+        }
         stages.show("aligning")
-        let alignment = try BookAlignment(reference: reference, recording: recording)
+        let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
         stages.finish()
         report(alignment, context: context)
         try context.checkStrict()
@@ -53,7 +56,9 @@ public struct AlignWriter {
         }
         if let timings, let path = job.timings, let format = TimingsFormat(path: path) {
             let writer = TimingsWriter(descriptor: timings.descriptor, format: format, sampleRate: alignment.sampleRate)
-            for utterance in alignment.utterances where utterance.isAligned { writer.utteranceSpoken(alignment.recorded(utterance)) }
+            for utterance in alignment.utterances where utterance.isAligned {
+                writer.utteranceSpoken(alignment.recorded(utterance), confidence: utterance.span.confidence)
+            }
             do { try writer.finish() } catch { throw Failure(path, error.description) }
             try timings.commit()
         }

@@ -19,13 +19,11 @@ struct BookAlignment {
 
     /// Aligns the two signals' features and maps every utterance.
     /// - Throws: ``Failure`` when either signal is empty.
-    init(reference: ReferenceSpeech, recording: Recording) throws {
+    init(reference: ReferenceSpeech, recording: Recording, folder: WorkFolder) throws {
         let path: WarpingPath
-        do {
-            let dtw = MultiResolutionDTW()
-            path = try dtw.path(
-                reference: reference.features.mfcc.normalized(), recording: recording.features.mfcc.normalized())
-        } catch { throw Failure(nil, error.description) }
+        do { path = try MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights).path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path) } catch {
+            throw Failure(nil, error.description)
+        }
         let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
         let snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
         let spans = mapper.map(reference.spans).map(snapper.snappedStart)

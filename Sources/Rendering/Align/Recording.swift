@@ -4,9 +4,13 @@ import Foundation
 
 /// The recording: its files decoded one after another into one raw file of
 /// 16-bit mono samples in the work folder (cut into each document's audio
-/// later) and analysed into features on the way.
+/// later) and analysed into features on the way (the MFCCs into a scratch
+/// file beside it).
 struct Recording {
+    /// The recording's loudness, frame count and timing.
     var features: AudioFeatures
+    /// Its MFCCs, in the work folder.
+    var mfcc: FeatureFile
     /// The raw samples' path.
     var rawPath: String
     /// Where each file starts, in samples of the whole recording.
@@ -22,8 +26,11 @@ struct Recording {
         let descriptor = open(rawPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(rawPath, systemMessage(errno)) }
         defer { close(descriptor) }
-        let analyzer: MFCCAnalyzer
-        do { analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: sampleRate)) } catch { throw Failure(nil, error.description) }
+        let analyzer: MFCCAnalyzer, mfcc: FeatureFile
+        do {
+            mfcc = try FeatureFile(folder: folder.path, dimension: MFCCAnalyzer.coefficients)
+            analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: sampleRate), destination: mfcc)
+        } catch { throw Failure(nil, error.description) }
         let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)
         var starts: [Int] = []
         var total = 0
@@ -43,7 +50,9 @@ struct Recording {
             guard count > 0 else { throw Failure(path, "no audio: ffmpeg decoded no samples from it") }
             total += count
         }
-        return Recording(features: analyzer.finish(), rawPath: rawPath, fileStarts: starts)
+        let features: AudioFeatures
+        do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
+        return Recording(features: features, mfcc: mfcc, rawPath: rawPath, fileStarts: starts)
     }
 
     private static func write(_ samples: UnsafeBufferPointer<Int16>, to descriptor: Int32, path: String) throws(AudiobookError) {

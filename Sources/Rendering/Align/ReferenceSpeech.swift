@@ -5,16 +5,48 @@ import Narrator
 
 /// The book spoken by espeak-ng, kept only as features and exact times:
 /// the reference the recording is aligned with. The speech is analysed as
-/// it is rendered, so no audio is held.
+/// it is rendered, so no audio is held, and its MFCCs go to a scratch file.
 struct ReferenceSpeech {
-    /// The reference's MFCCs and loudness.
+    /// The reference's frame count and timing (its MFCCs are in ``mfcc``).
     var features: AudioFeatures
+    /// The reference's MFCCs, in the work folder.
+    var mfcc: FeatureFile
     /// Every utterance spoken, in order, timed in reference samples.
     var utterances: [UtteranceTiming]
 
-    /// Renders the selected pages of the book in this process.
-    /// - Throws: ``Failure`` for a book or voice that cannot be read, ``Interrupted`` when stopped.
-    static func render(_ job: AlignJob, context: CommandContext, shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+    /// What speaks the reference: the book opened, the voice loaded and the
+    /// analyser made, on the calling thread, so that ``speak(shouldStop:)``
+    /// can then run on another one beside the recording's decoding.
+    struct Speaker {
+        let job: AlignJob
+        let context: CommandContext
+        let stream: any PageStream
+        let narrator: Narrator
+        let analyzer: MFCCAnalyzer
+        let mfcc: FeatureFile
+        /// Samples per second of the reference speech (the recording is decoded at this rate).
+        let sampleRate: Int
+
+        /// Speaks the selected pages of the book in this process, analysing as it goes.
+        /// - Throws: ``Failure`` for a book that cannot be narrated, ``Interrupted`` when stopped.
+        func speak(shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+            let sink = FeatureSink(analyzer)
+            let collector = UtteranceCollector()
+            let result: NarrationResult
+            do { result = try narrator.narrate(stream, to: sink, observer: collector, shouldStop: shouldStop) } catch {
+                throw Failure(job.book.path, error.description)
+            }
+            if result.wasInterrupted { throw Interrupted(signal: SIGINT) }
+            try context.checkStrict()
+            let features: AudioFeatures
+            do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
+            return ReferenceSpeech(features: features, mfcc: mfcc, utterances: collector.utterances)
+        }
+    }
+
+    /// Opens the book and the voice for the reference.
+    /// - Throws: ``Failure`` for a book or voice that cannot be read.
+    static func speaker(_ job: AlignJob, context: CommandContext, folder: WorkFolder) throws -> Speaker {
         let warnings = context.warnings(about: job.book.path)
         let stream = try BookOpener.open(job.book, context: context, inMemory: false)
         let engine = try SpeechEngines.open(job.narration, threads: SpeechEngines.soloThreads, warnings: warnings)
@@ -23,17 +55,12 @@ struct ReferenceSpeech {
             narrator = try Narrator(engine: engine, options: job.narration, language: stream.metadata.language, warnings: warnings)
         } catch { throw Failure(job.book.path, error.description) }
         try context.checkStrict()
-        let analyzer: MFCCAnalyzer
-        do { analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate)) } catch { throw Failure(nil, error.description) }
-        let sink = FeatureSink(analyzer)
-        let collector = UtteranceCollector()
-        let result: NarrationResult
-        do { result = try narrator.narrate(stream, to: sink, observer: collector, shouldStop: shouldStop) } catch {
-            throw Failure(job.book.path, error.description)
-        }
-        if result.wasInterrupted { throw Interrupted(signal: SIGINT) }
-        try context.checkStrict()
-        return ReferenceSpeech(features: analyzer.finish(), utterances: collector.utterances)
+        let analyzer: MFCCAnalyzer, mfcc: FeatureFile
+        do {
+            mfcc = try FeatureFile(folder: folder.path, dimension: MFCCAnalyzer.coefficients)
+            analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate), destination: mfcc, keepsLoudness: false)
+        } catch { throw Failure(nil, error.description) }
+        return Speaker(job: job, context: context, stream: stream, narrator: narrator, analyzer: analyzer, mfcc: mfcc, sampleRate: engine.sampleRate)
     }
 
     /// Each utterance as a span of reference samples with its words.

@@ -14,7 +14,7 @@ struct AlignCommand: Command {
             OptionSpec("output", short: "o", value: "FILE", values: .files(extensions: ["epub"]), help: "Write a read-along EPUB 3 with the recording as its narration."),
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "Highlight each sentence (default) or each word as it is heard."),
             OptionSpec("bitrate", value: "RATE", help: "Bits per second of the book's MP3 audio (default 32k): 48k or 48000."),
-            OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write each sentence's and word's time in the recording; the format follows the extension: .json, .srt or .vtt."),
+            OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write each sentence's and word's time in the recording (JSON also each sentence's confidence, 0 to 1); the format follows the extension: .json, .srt or .vtt."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
         ] + NarrationArguments.options + BookInput.options
     static let discussion = """

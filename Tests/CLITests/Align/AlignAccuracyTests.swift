@@ -24,6 +24,15 @@ struct AlignAccuracyTests {
         #expect(accuracy.sentences.within50 >= 0.7 && accuracy.sentences.max <= 0.25, "\(accuracy)")
         #expect(accuracy.words.within50 >= 0.5 && accuracy.words.within100 >= 0.8, "\(accuracy)")
         #expect(accuracy.notFound == 0, "\(accuracy)")
+        // Issue 27's targets, not met yet (measured 2026-12-03: sentences
+        // 80% within 50 ms against Piper's stated starts, 100% against
+        // where its sound begins; words 66%; docs/alignment.md).
+        withKnownIssue("issue 27's sentence target: ≥ 95% within 50 ms of Piper's stated starts (measured 80%)", isIntermittent: true) {
+            #expect(accuracy.sentences.within50 >= 0.95, "\(accuracy)")
+        }
+        withKnownIssue("issue 27's word target: ≥ 90% within 50 ms (measured 56–66% on fresh Piper recordings)") {
+            #expect(accuracy.words.within50 >= 0.9, "\(accuracy)")
+        }
     }
 
     @Test(arguments: [0.8, 1.25])
@@ -93,8 +102,10 @@ struct AlignAccuracyTests {
         try samples.write(to: wav)
         let run = try NarrateProcess.run(["align", Self.text, wav, "--timings", "cut.json", "-f"], in: human.folder)
         try #require(run.status == 0, "\(run.stderr)")
-        let accuracy = try Accuracy(truth: truth, aligned: OnsetTimes(path: human.folder.appendingPathComponent("cut.json").path))
-        print("align accuracy, two sentences cut: \(accuracy)")
+        let aligned = try OnsetTimes(path: human.folder.appendingPathComponent("cut.json").path)
+        let accuracy = Accuracy(truth: truth, aligned: aligned)
+        print("align accuracy, two sentences cut: \(accuracy); confidences \(aligned.utterances.map(\.confidence))")
+        #expect(aligned.utterances.allSatisfy { ($0.confidence ?? -1) >= 0 && ($0.confidence ?? 2) <= 1 }, "each sentence has a confidence")
         // Which cut sentences are reported depends on the Piper recording,
         // which differs from run to run (issue 27 stays open on this).
         withKnownIssue("the cut sentences reported vary with the Piper recording (issue 27)", isIntermittent: true) {

@@ -12,6 +12,8 @@ struct OnsetTimes: Sendable {
         var text: String
         var start: Double
         var words: [Double]
+        /// The aligner's confidence (0 to 1); nil in a render's timings.
+        var confidence: Double? = nil
     }
 
     /// Utterances that have words, in order.
@@ -28,7 +30,7 @@ struct OnsetTimes: Sendable {
             else { return nil }
             return Utterance(
                 text: text.split(whereSeparator: \.isWhitespace).joined(separator: " "), start: start,
-                words: words.compactMap { $0["start"] as? Double })
+                words: words.compactMap { $0["start"] as? Double }, confidence: entry["confidence"] as? Double)
         }
     }
 

@@ -1,0 +1,113 @@
+import Glibc
+
+/// Feature frames kept in a scratch file instead of in memory, written
+/// once frame by frame and then read back a stretch at a time, normalised
+/// with the mean and variance gathered while writing. The file is removed
+/// when the object goes.
+public final class FeatureFile: FrameSource {
+    public let dimension: Int
+    public private(set) var count = 0
+    /// The scratch file's path.
+    public let path: String
+    private let descriptor: Int32
+    /// Frames waiting to be written.
+    private var buffer: [Float] = []
+    private var sums: [Double]
+    private var squares: [Double]
+    /// Set by ``finish()``: what each coefficient is shifted and scaled by on reading.
+    private var mean: [Float]
+    private var scale: [Float]
+
+    /// Frames written per `write` call.
+    private static let bufferFrames = 8_192
+
+    /// Creates an empty file in `folder`.
+    /// - Throws: ``AlignmentError/scratch(_:)`` when the file cannot be made.
+    public init(folder: String, dimension: Int) throws(AlignmentError) {
+        self.dimension = max(dimension, 1)
+        var template = Array((folder + "/features-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { throw .scratch("cannot make a scratch file in \(folder): \(String(cString: strerror(errno)))") }
+        self.descriptor = descriptor
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        sums = [Double](repeating: 0, count: self.dimension)
+        squares = sums
+        mean = [Float](repeating: 0, count: self.dimension)
+        scale = [Float](repeating: 1, count: self.dimension)
+        buffer.reserveCapacity(Self.bufferFrames * self.dimension)
+    }
+
+    deinit {
+        close(descriptor)
+        unlink(path)
+    }
+
+    /// Appends one frame of ``dimension`` values (missing ones are 0).
+    public func append(_ frame: UnsafeBufferPointer<Float>) throws(AlignmentError) {
+        for k in 0..<dimension {
+            let value = k < frame.count ? frame[k] : 0
+            buffer.append(value)
+            sums[k] += Double(value)
+            squares[k] += Double(value) * Double(value)
+        }
+        count += 1
+        if buffer.count >= Self.bufferFrames * dimension { try flush() }
+    }
+
+    /// Appends one frame of ``dimension`` values.
+    public func append(_ frame: [Float]) throws(AlignmentError) {
+        try frame.withUnsafeBufferPointer { (values) throws(AlignmentError) in try append(values) }
+    }
+
+    /// Writes what is buffered and fixes the normalisation.
+    public func finish() throws(AlignmentError) {
+        try flush()
+        let n = Double(max(count, 1))
+        for k in 0..<dimension {
+            let average = sums[k] / n
+            let variance = squares[k] / n - average * average
+            mean[k] = Float(average)
+            scale[k] = count > 1 && variance > 1e-12 ? Float(1 / variance.squareRoot()) : 1
+        }
+    }
+
+    public func frames(_ range: Range<Int>) throws(AlignmentError) -> FeatureMatrix {
+        let clamped = range.clamped(to: 0..<count)
+        var values = [Float](repeating: 0, count: clamped.count * dimension)
+        let bytes = values.count * MemoryLayout<Float>.size
+        let read = values.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return 0 }
+            var done = 0
+            while done < bytes {
+                let got = pread(descriptor, base + done, bytes - done, off_t((clamped.lowerBound * dimension) * 4 + done))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { return done }
+                done += got
+            }
+            return done
+        }
+        guard read == bytes else { throw .scratch("cannot read back \(path): \(String(cString: strerror(errno)))") }
+        for index in values.indices {
+            let k = index % dimension
+            values[index] = (values[index] - mean[k]) * scale[k]
+        }
+        return FeatureMatrix(dimension: dimension, values: values)
+    }
+
+    private func flush() throws(AlignmentError) {
+        let bytes = buffer.count * MemoryLayout<Float>.size
+        let written = buffer.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return 0 }
+            var done = 0
+            while done < bytes {
+                let wrote = write(descriptor, base + done, bytes - done)
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { return done }
+                done += wrote
+            }
+            return done
+        }
+        guard written == bytes else { throw .scratch("cannot write \(path): \(String(cString: strerror(errno)))") }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

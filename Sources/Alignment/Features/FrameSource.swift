@@ -1,0 +1,54 @@
+/// Where the warping reads feature frames from: a ``FeatureMatrix`` in
+/// memory, or a ``FeatureFile`` on disk for sequences too long to hold (a
+/// 12-hour recording has 4.3 million frames). Frames come back normalised
+/// (mean 0, variance 1 per coefficient over the whole sequence).
+public protocol FrameSource {
+    /// Frames in the sequence.
+    var count: Int { get }
+    /// Values per frame.
+    var dimension: Int { get }
+    /// Frames `range` (clamped to the sequence), normalised.
+    func frames(_ range: Range<Int>) throws(AlignmentError) -> FeatureMatrix
+}
+
+extension FeatureMatrix: FrameSource {
+    /// Frames `range` as they are: a matrix handed to the warping is
+    /// expected to be normalised already (``normalized()``).
+    public func frames(_ range: Range<Int>) -> FeatureMatrix {
+        let clamped = range.clamped(to: 0..<count)
+        return FeatureMatrix(dimension: dimension, values: Array(values[(clamped.lowerBound * dimension)..<(clamped.upperBound * dimension)]))
+    }
+}
+
+extension FrameSource {
+    /// Every `factor` frames averaged into one and normalised again, read
+    /// and written a block at a time; in memory when the result is small
+    /// (at most `memoryFrames` frames), else in a new ``FeatureFile`` in `folder`.
+    func downsampled(by factor: Int, memoryFrames: Int, folder: String?) throws(AlignmentError) -> any FrameSource {
+        let groups = (count + factor - 1) / factor
+        let file = try folder.flatMap { folder throws(AlignmentError) in
+            groups > memoryFrames ? try FeatureFile(folder: folder, dimension: dimension) : nil
+        }
+        var memory = FeatureMatrix(dimension: dimension)
+        let block = factor * 16_384
+        var average = [Float](repeating: 0, count: dimension)
+        for start in stride(from: 0, to: count, by: block) {
+            let part = try frames(start..<min(start + block, count))
+            for first in stride(from: 0, to: part.count, by: factor) {
+                let last = min(first + factor, part.count)
+                for k in 0..<dimension { average[k] = 0 }
+                part.values.withUnsafeBufferPointer { values in
+                    for frame in first..<last { for k in 0..<dimension { average[k] += values[frame * dimension + k] } }
+                }
+                let share = 1 / Float(last - first)
+                for k in 0..<dimension { average[k] *= share }
+                if let file { try file.append(average) } else { memory.append(average) }
+            }
+        }
+        if let file {
+            try file.finish()
+            return file
+        }
+        return memory.normalized()
+    }
+}
