@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "Importers",
             dependencies: ["BookModel", "BookFiles", "PropertyLists", "TextPrimitives", "Segmentation", "ProsodyHeuristics"]),
-        .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
+        .target(name: "Exporters", dependencies: ["BookModel", "BookFiles", "PropertyLists"]),
         // espeak-ng's phoneme tables, and IPA and X-SAMPA read into them.
         .target(name: "Phonemes", dependencies: ["BookModel"]),
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
