@@ -60,7 +60,7 @@ let package = Package(
         // Read-along EPUB 3 books: spoken fragments wrapped in the XHTML,
         // media overlays (SMIL), the package edited; the audio comes from
         // the audiobook renderer through the command line.
-        .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Importers"]),
+        .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Exporters", "Importers"]),
         .target(
             name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
         // Aligning a recording with speech synthesised from the same text:
@@ -101,7 +101,7 @@ let package = Package(
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "Exporters", "PropertyLists"]),
+        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "BookFiles", "Exporters", "PropertyLists"]),
         .testTarget(
             name: "NarratorTests",
             dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TextPrimitives", "TestSupport"]),

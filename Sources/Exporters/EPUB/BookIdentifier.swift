@@ -8,7 +8,7 @@ import BookModel
 enum BookIdentifier {
     /// The source's identifier, or one derived from `book`.
     static func of(_ book: Book) -> String {
-        if let identifier = book.metadata.identifier?.trimmingSpaces, XMLText.escaped(identifier).contains(where: { !$0.isWhitespace }) {
+        if let identifier = book.metadata.identifier?.trimmingASCIIWhitespace(), XMLText.escaped(identifier).contains(where: { !$0.isWhitespace }) {
             return identifier
         }
         return derived(from: book)
@@ -42,15 +42,5 @@ enum BookIdentifier {
 
     private static func bigEndianBytes(_ value: UInt64) -> [UInt8] {
         (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) }
-    }
-}
-
-extension String {
-    /// Without spaces, tabs and line breaks at either end.
-    fileprivate var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }

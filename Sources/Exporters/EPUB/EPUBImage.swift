@@ -4,15 +4,15 @@
 public struct EPUBImage: Hashable, Sendable {
     /// The image file's bytes.
     public var bytes: [UInt8]
+    /// The extension its file gets in the book, without a dot (`jpg`).
+    public var fileExtension: String
     /// A core media type of EPUB 3: `image/jpeg`, `image/png`, `image/gif`
     /// or `image/svg+xml`.
     public var mediaType: String
-    /// The extension its file gets in the book, without a dot (`jpg`).
-    public var fileExtension: String
 
-    public init(bytes: [UInt8], mediaType: String, fileExtension: String) {
+    public init(bytes: [UInt8], fileExtension: String, mediaType: String) {
         self.bytes = bytes
-        self.mediaType = mediaType
         self.fileExtension = fileExtension
+        self.mediaType = mediaType
     }
 }

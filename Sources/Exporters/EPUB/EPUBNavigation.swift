@@ -41,7 +41,7 @@ public enum EPUBNavigation {
         guard !entries.isEmpty else { return }
         lines.append("<ol>")
         for entry in entries {
-            let label = XMLText.escaped(entry.title).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let label = XMLText.escaped(entry.title).collapsingXMLWhitespace
             lines.append("<li><a href=\"\(XMLText.escaped(entry.href))\">\(label.isEmpty ? "Untitled" : label)</a>")
             list(entry.children, into: &lines)
             lines.append("</li>")

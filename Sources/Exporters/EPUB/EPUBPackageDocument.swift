@@ -70,7 +70,7 @@ struct EPUBPackageDocument {
     /// `<name>value</name>`, or nothing when the value has no text left
     /// after escaping (the package may not hold empty metadata).
     private func element(_ name: String, _ value: String, id: String? = nil, attributes: String? = nil) -> String {
-        let text = XMLText.escaped(value).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = XMLText.escaped(value).collapsingXMLWhitespace
         guard !text.isEmpty else { return "" }
         let extra = (id.map { " id=\"\($0)\"" } ?? "") + (attributes.map { " " + $0 } ?? "")
         return "<\(name)\(extra)>\(text)</\(name)>"

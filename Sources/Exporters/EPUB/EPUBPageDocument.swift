@@ -24,8 +24,8 @@ struct EPUBPageDocument {
         if let image { body += "<figure><img src=\"\(XMLText.escaped(image))\" alt=\"\"/></figure>\n" }
         var utterances = page.utterances[...]
         let headingCount = page.title.map { EPUBHeading.utteranceCount(spelling: $0, in: utterances.lazy.map(\.text)) } ?? 0
-        if headingCount > 0 {
-            body += "<h1>" + utterances.prefix(headingCount).map(Self.headingText).joined(separator: "<br/>") + "</h1>\n"
+        if headingCount > 0, Self.endsBlock(utterances[utterances.startIndex + headingCount - 1]) {
+            body += "<h1>" + Self.headingText(utterances.prefix(headingCount)) + "</h1>\n"
             utterances = utterances.dropFirst(headingCount)
         }
         for utterance in utterances { add(utterance) }
@@ -34,35 +34,27 @@ struct EPUBPageDocument {
 
     /// The document's bytes, with `styleSheet` (an href) linked.
     func bytes(styleSheet: String) -> [UInt8] {
-        let lang = XMLText.escaped(bookLanguage)
-        return Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(lang)" lang="\(lang)">
-            <head><meta charset="utf-8"/><title>\(XMLText.escaped(title))</title>
-            <link rel="stylesheet" type="text/css" href="\(XMLText.escaped(styleSheet))"/></head>
-            <body>
-            <section>
-            \(body)</section>
-            </body>
-            </html>
-
-            """.utf8)
+        XHTMLDocument.bytes(title: title, language: bookLanguage, styleSheet: styleSheet, body: "<section>\n" + body + "</section>\n")
     }
 
-    /// One heading utterance: its text without the white space at its
-    /// ends, line breaks inside it kept.
-    private static func headingText(_ utterance: Utterance) -> String {
-        utterance.text.split(separator: "\n").map { XMLText.escaped(trimmed($0)) }.filter { !$0.isEmpty }
+    /// The heading utterances' text without the white space at its ends,
+    /// its line breaks (between the heading's blocks) as `<br/>`.
+    private static func headingText(_ utterances: ArraySlice<Utterance>) -> String {
+        utterances.map(\.text).joined().split(separator: "\n").map { XMLText.escaped(trimmed($0)) }.filter { !$0.isEmpty }
             .joined(separator: "<br/>")
+    }
+
+    /// Whether the utterance ends its block: its trailing white space
+    /// holds a line break.
+    private static func endsBlock(_ utterance: Utterance) -> Bool {
+        utterance.text.reversed().prefix { $0.isWhitespace }.contains("\n")
     }
 
     /// Adds an utterance to the block being gathered; one whose trailing
     /// white space holds a line break ends the block.
     private mutating func add(_ utterance: Utterance) {
         block.append(utterance)
-        let trailing = utterance.text.reversed().prefix { $0.isWhitespace }
-        if trailing.contains("\n") { writeBlock() }
+        if Self.endsBlock(utterance) { writeBlock() }
     }
 
     /// Writes the gathered utterances as a paragraph, or as preformatted

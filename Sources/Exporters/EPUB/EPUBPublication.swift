@@ -74,9 +74,10 @@ public struct EPUBPublication {
         }
     }
 
-    /// The book's title; else its first page's; else `Untitled`.
+    /// The book's title; else its first page's; else the name of the file
+    /// it came from, without its extension; else `Untitled`.
     var title: String {
-        let candidates = [book.metadata.title, book.pages.lazy.compactMap(\.title).first]
+        let candidates = [book.metadata.title, book.pages.lazy.compactMap(\.title).first, book.metadata.sourceFile.map(Self.baseName)]
         return candidates.compactMap { $0 }.first { XMLText.escaped($0).contains { !$0.isWhitespace } } ?? "Untitled"
     }
 
@@ -109,6 +110,13 @@ public struct EPUBPublication {
         return href
     }
 
+    /// `letter` for `some/folder/letter.docx`.
+    private static func baseName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     private static func padded(_ number: Int) -> String {
         let digits = String(number)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
@@ -127,7 +135,8 @@ public struct EPUBPublication {
 
         """
 
-    static let container = """
+    /// `META-INF/container.xml`, naming `OEBPS/package.opf`.
+    public static let container = """
         <?xml version="1.0" encoding="UTF-8"?>
         <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
           <rootfiles>

@@ -66,7 +66,7 @@ struct EPUBExport {
     }
 
     private static func image(_ picture: CoverImage) -> EPUBImage {
-        EPUBImage(bytes: picture.bytes, mediaType: picture.mediaType, fileExtension: picture.fileExtension)
+        EPUBImage(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
     }
 
     /// The time now in UTC, as `dcterms:modified` takes it: `2026-12-03T08:00:00Z`.
