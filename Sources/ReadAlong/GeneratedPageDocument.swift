@@ -127,8 +127,8 @@ struct GeneratedPageDocument {
         return XMLText.escaped(text).replacingOccurrences(of: "\n", with: "<br/>\n")
     }
 
-    /// How many of the first utterances (up to three) spell out `title`,
-    /// letters and digits compared; 0 when they do not.
+    /// How many of the first utterances spell out `title`, letters and
+    /// digits compared; 0 when they do not (``EPUBHeading``).
     static func headingUtterances(_ title: String, in utterances: ArraySlice<TimedUtterance>) -> Int {
         EPUBHeading.utteranceCount(spelling: title, in: utterances.lazy.map(\.text))
     }

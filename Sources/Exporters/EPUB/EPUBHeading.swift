@@ -4,13 +4,14 @@
 /// "I. Down the Rabbit-Hole". Letters and digits are compared; spaces and
 /// punctuation are not.
 public enum EPUBHeading {
-    /// How many of the first `texts` (up to three) spell out `title`; 0
-    /// when they do not, or the title has no letter or digit.
+    /// How many of the first `texts` spell out `title` (one per word when
+    /// a book is split by word; at most 64); 0 when they do not, or the
+    /// title has no letter or digit.
     public static func utteranceCount(spelling title: String, in texts: some Sequence<String>) -> Int {
         let target = letters(title)
         guard !target.isEmpty else { return 0 }
         var joined: [Unicode.Scalar] = []
-        for (offset, text) in texts.prefix(3).enumerated() {
+        for (offset, text) in texts.prefix(64).enumerated() {
             joined += letters(text)
             if joined == target { return offset + 1 }
             if !target.starts(with: joined) { return 0 }

@@ -74,10 +74,10 @@ public struct EPUBPublication {
         }
     }
 
-    /// The book's title; else its first page's; else the name of the file
-    /// it came from, without its extension; else `Untitled`.
+    /// The book's title; else the name of the file it came from, without
+    /// its extension; else `Untitled`.
     var title: String {
-        let candidates = [book.metadata.title, book.pages.lazy.compactMap(\.title).first, book.metadata.sourceFile.map(Self.baseName)]
+        let candidates = [book.metadata.title, book.metadata.sourceFile.map(Self.baseName)]
         return candidates.compactMap { $0 }.first { XMLText.escaped($0).contains { !$0.isWhitespace } } ?? "Untitled"
     }
 

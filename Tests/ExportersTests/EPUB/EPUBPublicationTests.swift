@@ -55,6 +55,21 @@ struct EPUBPublicationTests {
         #expect(page == "<h1>I<br/>Autumn</h1>\n<p>The squirrel ran. It hid a nut.</p>\n<p>Winter came.</p>\n")
     }
 
+    @Test func aHeadingSplitIntoWordsIsStillTheHeading() throws {
+        let words = ["I\n", "Down ", "the ", "Rabbit-Hole\n", "Alice ", "was ", "tired."].map { Utterance($0) }
+        let book = Book(pages: [Page(title: "I. Down the Rabbit-Hole", utterances: words)])
+        let page = body(try entry("OEBPS/text/page-0001.xhtml", of: publication(book).entries()))
+        #expect(page == "<h1>I<br/>Down the Rabbit-Hole</h1>\n<p>Alice was tired.</p>\n")
+    }
+
+    @Test func anUntitledBookIsNamedAfterItsFile() throws {
+        let book = Book(metadata: BookMetadata(sourceFile: "some/folder/letter.docx"), pages: [Page(utterances: [Utterance("Hi.")])])
+        let package = try entry("OEBPS/package.opf", of: publication(book).entries()).text
+        #expect(package.contains("<dc:title>letter</dc:title>"))
+        #expect(try entry("OEBPS/package.opf", of: publication(Book(pages: book.pages)).entries()).text
+            .contains("<dc:title>Untitled</dc:title>"))
+    }
+
     @Test func aTitleTheTextDoesNotHoldIsInTheNavOnly() throws {
         let book = Book(pages: [Page(title: "Elsewhere", utterances: [Utterance("Plain text.")])])
         let page = body(try entry("OEBPS/text/page-0001.xhtml", of: publication(book).entries()))
