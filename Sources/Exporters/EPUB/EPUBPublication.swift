@@ -96,12 +96,17 @@ public struct EPUBPublication {
     }
 
     /// The href (from the package) of the picture `name`, added to the
-    /// book the first time a page shows it; nil when it was not supplied.
+    /// book the first time a page shows it (the cover's when it is the
+    /// same picture); nil when it was not supplied.
     private func addImage(
         named name: String, to package: inout EPUBPackageDocument, files: inout [EPUBEntry], hrefs: inout [String: String]
     ) -> String? {
         if let href = hrefs[name] { return href }
         guard let image = pageImages[name] else { return nil }
+        if let cover, cover.bytes == image.bytes, let href = package.manifest.first(where: { $0.id == "cover-image" })?.href {
+            hrefs[name] = href  // the cover shown again on its page: stored once
+            return href
+        }
         let id = "image-" + Self.padded(hrefs.count + 1)
         let href = "images/\(id).\(image.fileExtension)"
         files.append(EPUBEntry(path: "\(Self.folder)/\(href)", bytes: image.bytes))

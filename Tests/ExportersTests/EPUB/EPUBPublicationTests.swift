@@ -182,6 +182,14 @@ struct EPUBPublicationTests {
         }
     }
 
+    @Test func aPageShowingTheCoverUsesTheCoversFile() throws {
+        var book = twoChapters
+        book.pages[0].backgroundImage = "front.png"
+        let entries = publication(book, cover: png, pageImages: ["front.png": png]).entries()
+        #expect(entries.filter { $0.path.hasPrefix("OEBPS/images/") }.map(\.path) == ["OEBPS/images/cover.png"])
+        #expect(try entry("OEBPS/text/page-0001.xhtml", of: entries).text.contains("<img src=\"../images/cover.png\" alt=\"\"/>"))
+    }
+
     @Test func pagesWithNeitherTextNorPictureAreLeftOut() throws {
         let book = Book(pages: [
             Page(title: "Blank", utterances: [Utterance(" \n")]), Page(title: "Missing picture", backgroundImage: "gone.png"),
