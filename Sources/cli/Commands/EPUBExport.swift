@@ -59,8 +59,8 @@ struct EPUBExport {
             if let picture = pictures.picture(named: name) { images[name] = Self.image(picture) } else { missing.append(name) }
         }
         if let first = missing.first {
-            let more = missing.count > 1 ? " and \(missing.count - 1) more" : ""
-            context.warnings(about: input).warn("page picture \(first)\(more) missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; left out")
+            let more = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
+            context.warnings(about: input).warn("the page picture \(first)\(more) is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; left out")
         }
         return images
     }

@@ -25,11 +25,11 @@ struct ImportCommand: Command {
         never replaced without --force.
 
         With --format epub (or an OUTPUT ending in .epub) the book is written as an
-        EPUB 3 with no audio: one XHTML document per page, its title as heading,
-        paragraphs as imported, a table of contents of the titled pages, the book's
-        metadata (a urn:uuid derived from the text when it has no identifier), its
-        cover and page pictures. Notes are written as the text they were imported
-        as (--notes: where the source puts them).
+        EPUB 3 with no audio: one XHTML document per page (its title as heading
+        when the text starts with it), paragraphs as imported, a table of contents
+        of the titled pages, the book's metadata (a urn:uuid derived from the text
+        when it has no identifier), its cover and page pictures. Notes are written
+        as the text they were imported as (--notes: where the source puts them).
 
         Examples:
           narrate import story.epub
@@ -84,6 +84,7 @@ struct ImportCommand: Command {
         let stream = try input.open(context, inMemory: true)
         let book = try BookOpener.drain(stream, request: input.request, context: context)
         try EPUBExport(book: book, stream: stream, input: input.path, context: context).write(to: destination)
+        try context.checkStrict()  // a picture left out is a warning too
         try destination.commit()
     }
 }

@@ -75,6 +75,25 @@ struct EPUBExportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    @Test func aMissingPictureIsAWarningAndFatalWithStrict() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>bookPages</key><array><dict><key>backgroundImage</key><string>gone.png</string>
+            <key>utterances</key><string>Hello there.</string></dict></array></dict></plist>
+            """
+        try Data(plist.utf8).write(to: directory.appendingPathComponent("pictured.plist"))
+        let message = "the page picture gone.png is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; left out"
+        let strict = try NarrateProcess.run(["import", "pictured.plist", "-o", "strict.epub", "--strict"], in: directory)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("narrate: pictured.plist: \(message)"), "\(strict.stderr)")
+        let lenient = try NarrateProcess.run(["import", "pictured.plist", "-o", "lenient.epub"], in: directory)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr == "warning: pictured.plist: \(message)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["lenient.epub", "pictured.plist"])
+    }
+
     /// Markup, entities, control characters and noncharacters in every
     /// field of a plist are escaped or left out: EPUBCheck finds nothing.
     @Test(.enabled(if: EPUBCheck.isAvailable, "epubcheck is not installed"))
