@@ -5,8 +5,8 @@
 #          archives, text, plists), as every command reads its input;
 #   fb2, html, docx, odt  each importer of issue 26 on its own (DOCX and ODT
 #          inputs are a package's XML parts joined by "\0\0");
-#   epub-out  any import written as an EPUB 3, its XML files well-formed.
-#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|epub-out|all]
+#   epubout  any import written as an EPUB 3, its XML files well-formed.
+#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|epubout|all]
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
 # issue's bar is 1 M clean; RUNS=10000000 for 10 M; the rates per target
 # are in docs/performance.md, "Other input formats").
@@ -62,8 +62,8 @@ if [[ $which == input || $which == all ]]; then
     fixtures/fb2/* fixtures/html/* fixtures/office/* \
     fixtures/epub/nav-links-miss-their-folder.epub fixtures/epub/truncated.epub
 fi
-if [[ $which == epub-out || $which == all ]]; then
-  run epub-out fuzz/EPUBExportFuzzTarget.swift fixtures/plist/*.plist fixtures/text/*.txt fixtures/fb2/*.fb2 fixtures/html/*.html
+if [[ $which == epubout || $which == all ]]; then
+  run epubout fuzz/EPUBExportFuzzTarget.swift fixtures/plist/*.plist fixtures/text/*.txt fixtures/fb2/*.fb2 fixtures/html/*.html
 fi
 
 # Seeds for DOCX and ODT: each fixture's parts joined by "\0\0", in the order the target expects.
