@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "Importers",
             dependencies: ["BookModel", "BookFiles", "PropertyLists", "TextPrimitives", "Segmentation", "ProsodyHeuristics"]),
-        .target(name: "Exporters", dependencies: ["BookModel", "PropertyLists"]),
+        .target(name: "Exporters", dependencies: ["BookModel", "BookFiles", "PropertyLists"]),
         // espeak-ng's phoneme tables, and IPA and X-SAMPA read into them.
         .target(name: "Phonemes", dependencies: ["BookModel"]),
         // Audiobook files (M4B, Opus, MP3, FLAC) through ffmpeg, rendered by
@@ -62,7 +62,7 @@ let package = Package(
         // Read-along EPUB 3 books: spoken fragments wrapped in the XHTML,
         // media overlays (SMIL), the package edited; the audio comes from
         // the audiobook renderer through the command line.
-        .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Importers"]),
+        .target(name: "ReadAlong", dependencies: ["BookModel", "BookFiles", "Exporters", "Importers"]),
         .target(
             name: "Narrator", dependencies: ["BookModel", "TextPrimitives", "CESpeakNG", "CSherpaOnnx", "Phonemes"]),
         // Aligning a recording with speech synthesised from the same text:
@@ -103,7 +103,7 @@ let package = Package(
                 "BookModel", "BookFiles", "Importers", "Exporters", "PropertyLists", "TextPrimitives", "Segmentation",
                 "ProsodyHeuristics", "TestSupport",
             ]),
-        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "Exporters", "PropertyLists"]),
+        .testTarget(name: "ExportersTests", dependencies: ["BookModel", "BookFiles", "Exporters", "PropertyLists"]),
         .testTarget(
             name: "NarratorTests",
             dependencies: ["BookModel", "Narrator", "InteractiveReader", "Phonemes", "TextPrimitives", "TestSupport"]),

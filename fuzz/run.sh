@@ -4,8 +4,9 @@
 #   input  format recognition and the whole import of any bytes (zip
 #          archives, text, plists), as every command reads its input;
 #   fb2, html, docx, odt  each importer of issue 26 on its own (DOCX and ODT
-#          inputs are a package's XML parts joined by "\0\0").
-#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|all]
+#          inputs are a package's XML parts joined by "\0\0");
+#   epubout  any import written as an EPUB 3, its XML files well-formed.
+#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|epubout|all]
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
 # issue's bar is 1 M clean; RUNS=10000000 for 10 M; the rates per target
 # are in docs/performance.md, "Other input formats").
@@ -33,7 +34,7 @@ module PropertyLists -lBookModel
 module Segmentation -lBookModel -lTextPrimitives
 module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
-module Exporters -lBookModel -lPropertyLists
+module Exporters -lBookModel -lBookFiles -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
   -lBookModel -lxml2 -lzip)
 
@@ -60,6 +61,9 @@ if [[ $which == input || $which == all ]]; then
   run input fuzz/InputFuzzTarget.swift fixtures/plist/*.plist fixtures/not-books/* fixtures/misnamed/* fixtures/text/*.txt \
     fixtures/fb2/* fixtures/html/* fixtures/office/* \
     fixtures/epub/nav-links-miss-their-folder.epub fixtures/epub/truncated.epub
+fi
+if [[ $which == epubout || $which == all ]]; then
+  run epubout fuzz/EPUBExportFuzzTarget.swift fixtures/plist/*.plist fixtures/text/*.txt fixtures/fb2/*.fb2 fixtures/html/*.html
 fi
 
 # Seeds for DOCX and ODT: each fixture's parts joined by "\0\0", in the order the target expects.

@@ -205,7 +205,7 @@ public struct EPUBReadAlong {
         to output: String, edited: [String: [UInt8]], dropped: Set<String>, added: [(path: String, bytes: [UInt8])],
         audio: [(path: String, file: String)]
     ) throws(ReadAlongError) {
-        let kept: [PackageZip.File] = archive.entryPaths.filter { !dropped.contains($0) }.map { path in
+        let kept: [EPUBZip.File] = archive.entryPaths.filter { !dropped.contains($0) }.map { path in
             (path, { [archive] in try edited[path] ?? archive.read(path) })
         }
         try PackageZip.write(to: output, files: kept + added.map { file in (file.path, { file.bytes }) }, audio: audio)

@@ -1,4 +1,5 @@
 import BookFiles
+import Exporters
 
 /// The XHTML of one page of a generated read-along book: its picture, its
 /// title as heading, and its utterances as paragraphs, each utterance (or
@@ -126,21 +127,9 @@ struct GeneratedPageDocument {
         return XMLText.escaped(text).replacingOccurrences(of: "\n", with: "<br/>\n")
     }
 
-    /// How many of the first utterances (up to three) spell out `title`,
-    /// letters and digits compared; 0 when they do not.
+    /// How many of the first utterances spell out `title`, letters and
+    /// digits compared; 0 when they do not (``EPUBHeading``).
     static func headingUtterances(_ title: String, in utterances: ArraySlice<TimedUtterance>) -> Int {
-        let target = letters(title)
-        guard !target.isEmpty else { return 0 }
-        var joined: [Unicode.Scalar] = []
-        for (offset, utterance) in utterances.prefix(3).enumerated() {
-            joined += letters(utterance.text)
-            if joined == target { return offset + 1 }
-            if !target.starts(with: joined) { return 0 }
-        }
-        return 0
-    }
-
-    private static func letters(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        EPUBHeading.utteranceCount(spelling: title, in: utterances.lazy.map(\.text))
     }
 }

@@ -1,6 +1,7 @@
 import BookFiles
 
 import BookModel
+import Exporters
 import Foundation
 
 /// A new EPUB 3 read-along book made from a book model (plain text, a
@@ -28,17 +29,7 @@ public struct GeneratedReadAlong {
     }
 
     /// A picture: its bytes, file extension and media type (`png`, `image/png`).
-    public struct Image: Sendable {
-        public var bytes: [UInt8]
-        public var fileExtension: String
-        public var mediaType: String
-
-        public init(bytes: [UInt8], fileExtension: String, mediaType: String) {
-            self.bytes = bytes
-            self.fileExtension = fileExtension
-            self.mediaType = mediaType
-        }
-    }
+    public typealias Image = EPUBImage
 
     public let metadata: BookMetadata
     public let sync: SyncLevel
@@ -104,7 +95,7 @@ public struct GeneratedReadAlong {
             durations.append(meta("media:active-class", EPUBReadAlong.activeClass))
         }
         let head: [(path: String, bytes: [UInt8])] = [
-            ("META-INF/container.xml", Array(Self.container.utf8)),
+            ("META-INF/container.xml", Array(EPUBPublication.container.utf8)),
             ("OEBPS/package.opf", package(manifest: manifest, spine: spine, metadata: durations)),
             ("OEBPS/nav.xhtml", NavigationDocument.bytes(entries: navigation, title: "Contents", language: language)),
             ("OEBPS/title.xhtml", titlePage()),
@@ -138,7 +129,7 @@ public struct GeneratedReadAlong {
         ]
         lines += metadata.authors.map { "    <dc:creator>\(XMLText.escaped($0))</dc:creator>" }
         if let publisher = metadata.publisher { lines.append("    <dc:publisher>\(XMLText.escaped(publisher))</dc:publisher>") }
-        if let date = metadata.date, Self.isW3CDate(date) { lines.append("    <dc:date>\(date)</dc:date>") }
+        if let date = metadata.date, W3CDate.isValid(date) { lines.append("    <dc:date>\(date)</dc:date>") }
         if let summary = metadata.summary { lines.append("    <dc:description>\(XMLText.escaped(summary))</dc:description>") }
         lines.append(meta("dcterms:modified", PackageEditor.now()))
         lines += extra
@@ -168,22 +159,4 @@ public struct GeneratedReadAlong {
 
             """.utf8)
     }
-
-    /// `2026`, `2026-12` or `2026-12-01`: what `dc:date` may hold without a warning.
-    static func isW3CDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count) && parts.enumerated().allSatisfy { index, part in
-            part.count == (index == 0 ? 4 : 2) && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
-        }
-    }
-
-    private static let container = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-          <rootfiles>
-            <rootfile full-path="OEBPS/package.opf" media-type="application/oebps-package+xml"/>
-          </rootfiles>
-        </container>
-
-        """
 }

@@ -6,7 +6,7 @@ import Testing
     (["improt"], "narrate: unknown command 'improt' (did you mean 'import'?)"),
     (["import"], "narrate: missing INPUT (a file, or - for standard input)"),
     (["import", "a", "b"], "narrate: expected one INPUT, found 2: a b"),
-    (["import", "a", "--format", "yaml"], "narrate: --format: 'yaml' is not one of xml, binary, json"),
+    (["import", "a", "--format", "yaml"], "narrate: --format: 'yaml' is not one of xml, binary, json, epub"),
     (["import", "a", "--outptu", "x"], "narrate: unknown option '--outptu' (did you mean '--output'?)"),
     (["import", "a", "-o"], "narrate: option '-o' needs a value"),
     (["import", "a", "--split", "chapter"], "narrate: --split: 'chapter' is not one of word, sentence, paragraph"),

@@ -25,7 +25,13 @@ public enum BookOpener {
 
     /// Reads the whole book: the stream of ``open(_:context:inMemory:)``, drained.
     public static func load(_ request: BookRequest, context: CommandContext) throws -> Book {
-        let stream = try open(request, context: context, inMemory: true)
+        try drain(open(request, context: context, inMemory: true), request: request, context: context)
+    }
+
+    /// Reads an opened book to its end (keeping the stream for the files
+    /// it carries, such as its pictures), with the errors and `--strict`
+    /// check of ``load(_:context:)``.
+    public static func drain(_ stream: any PageStream, request: BookRequest, context: CommandContext) throws -> Book {
         let book: Book
         do { book = try BookImporter.drain(stream) } catch { throw failure(error, path: request.path) }
         try context.checkStrict()

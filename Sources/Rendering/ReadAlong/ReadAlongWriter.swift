@@ -98,7 +98,7 @@ public struct ReadAlongWriter {
         let info = group.pages[0]
         var image: GeneratedReadAlong.Image?
         if let path = info.image {
-            if let bytes = (try? run.stream.resource(at: path)) ?? besideInput(path), let picture = CoverImage(bytes: bytes) {
+            if let picture = PagePictures(stream: run.stream, bookPath: job.book.path).picture(named: path) {
                 image = .init(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
             } else {
                 run.host.context.warnings(about: job.book.path).warn("page \(info.index + 1)'s picture \(path) is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; the page has none")
@@ -107,22 +107,6 @@ public struct ReadAlongWriter {
         return GeneratedReadAlong.Page(
             title: info.title, image: image, utterances: group.document.utterances, audioFile: group.document.audioFile)
     }
-
-    /// The file `name` next to the book (a plist's `backgroundImage`);
-    /// nil when absent, larger than ``pictureLimit``, or when the name
-    /// would leave the book's folder.
-    private func besideInput(_ name: String) -> [UInt8]? {
-        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
-        let path = URL(fileURLWithPath: job.book.path).deletingLastPathComponent().appendingPathComponent(name).path
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size <= Self.pictureLimit
-        else { return nil }
-        return FileManager.default.contents(atPath: path).map(Array.init)
-    }
-
-    /// A page picture larger than this is left out (with the warning a
-    /// missing one gets), so a plist naming a huge file cannot fill memory.
-    static let pictureLimit = 64 << 20
 
     private static func timed(_ timing: UtteranceTiming, offset: Double) -> TimedUtterance {
         let rate = Double(RenderRun.sampleRate)

@@ -5,15 +5,16 @@ import Foundation
 import Exporters
 import Importers
 
-/// `narrate import`: any supported book in, a narrated-book plist out.
+/// `narrate import`: any supported book in, a narrated-book plist or an
+/// EPUB 3 book out.
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Convert a book (EPUB, plain text or narrated-book plist) into a narrated-book plist."
+    static let abstract = "Convert a book (EPUB, plain text or narrated-book plist) into a narrated-book plist or an EPUB 3."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
-            OptionSpec("output", short: "o", value: "FILE", help: "Where to write; - for standard output. Default: INPUT's base name + .plist here."),
-            OptionSpec("format", value: "FORMAT", values: .choices(PropertyListFormat.self), help: "Output format: xml (default), binary or json."),
+            OptionSpec("output", short: "o", value: "FILE", help: "Where to write; - for standard output; a name ending in .epub writes an EPUB. Default: INPUT's base name + .plist (.epub) here."),
+            OptionSpec("format", value: "FORMAT", values: .choices(ImportFormat.self), help: "Output format: xml (default), binary or json plist, or epub (EPUB 3 with no audio)."),
             OptionSpec("force", short: "f", help: "Overwrite OUTPUT if it exists."),
             OptionSpec("extract-images", value: "DIR", help: "EPUB: write each page's background image into DIR."),
         ] + BookInput.options
@@ -23,48 +24,67 @@ struct ImportCommand: Command {
         temporary file and moved into place only when complete; an existing file is
         never replaced without --force.
 
+        With --format epub (or an OUTPUT ending in .epub) the book is written as an
+        EPUB 3 with no audio: one XHTML document per page (its title as heading
+        when the text starts with it), paragraphs as imported, a table of contents
+        of the titled pages, the book's metadata (a urn:uuid derived from the text
+        when it has no identifier), its cover and page pictures. Notes are written
+        as the text they were imported as (--notes: where the source puts them).
+
         Examples:
           narrate import story.epub
           narrate import story.txt --split word -o story.plist
           narrate import book.plist --format binary -o book.bplist
+          narrate import book.fb2 -o book.epub
         """
 
     var input: BookInput
     var output: String
-    var format: PropertyListFormat
+    var format: ImportFormat
     var force: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let path = try BookInput.singleOperand(arguments)
         input = try BookInput(path: path, arguments)
         input.importOptions.extractImagesTo = arguments.value("extract-images")
-        format = try arguments.choice("format", as: PropertyListFormat.self) ?? .xml
+        format = try arguments.choice("format", as: ImportFormat.self) ?? ImportFormat.implied(by: arguments.value("output"))
         force = arguments.flag("force")
-        output = arguments.value("output") ?? Self.defaultOutput(for: path)
+        output = arguments.value("output") ?? Self.defaultOutput(for: path, format: format)
     }
 
-    /// INPUT's base name with `.plist` (`.json` for JSON), in the current
+    /// INPUT's base name with `.plist` (`.epub` for EPUB), in the current
     /// directory; standard output for standard input.
-    static func defaultOutput(for input: String) -> String {
+    static func defaultOutput(for input: String, format: ImportFormat) -> String {
         guard input != "-" else { return "-" }
         let base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        return base + ".plist"
+        return base + (format == .epub ? ".epub" : ".plist")
     }
 
     func run(_ context: CommandContext) throws {
-        if output == "-", format == .binary, context.stdoutIsTerminal {
-            throw UsageError("refusing to write a binary plist to a terminal; use -o FILE or redirect the output")
+        if output == "-", format == .binary || format == .epub, context.stdoutIsTerminal {
+            let what = format == .epub ? "an EPUB" : "a binary plist"
+            throw UsageError("refusing to write \(what) to a terminal; use -o FILE or redirect the output")
         }
         let destination = try OutputFile(output, force: force, input: input.path)
+        guard let plist = format.plist else { return try writeEPUB(to: destination, context) }
         let book = try input.load(context)
         let sink = ByteSink { bytes in try destination.write(bytes) }
         do {
-            try NarratedPlistWriter.write(book, format: format, to: sink)
+            try NarratedPlistWriter.write(book, format: plist, to: sink)
         } catch let error as Failure {
             throw error
         } catch {
             throw Failure(output, "\(error)")
         }
+        try destination.commit()
+    }
+
+    /// Writes the book as an EPUB 3 (see ``EPUBExport``).
+    private func writeEPUB(to destination: OutputFile, _ context: CommandContext) throws {
+        let stream = try input.open(context, inMemory: true)
+        let book = try BookOpener.drain(stream, request: input.request, context: context)
+        try EPUBExport(book: book, stream: stream, input: input.path, context: context).write(to: destination)
+        try context.checkStrict()  // a picture left out is a warning too
         try destination.commit()
     }
 }

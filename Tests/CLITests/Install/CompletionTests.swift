@@ -27,7 +27,7 @@ func completionScriptCompletesCommandsAndOptions(shell: String) throws {
 func completionScriptOffersTheValuesOfAnOption(shell: String) throws {
     let shells = try CompletionShells(workingDirectory: try bookshelf())
     #expect(try shells.complete("narrate import x --split ", in: shell).sorted() == ["paragraph", "sentence", "word"])
-    #expect(try shells.complete("narrate import x --format ", in: shell).sorted() == ["binary", "json", "xml"])
+    #expect(try shells.complete("narrate import x --format ", in: shell).sorted() == ["binary", "epub", "json", "xml"])
     #expect(try shells.complete("narrate import x --prosody=", in: shell).sorted() == ["expressive", "natural", "none"])
     #expect(try shells.complete("narrate speak x --voice en-u", in: shell).contains("en-us"))
     #expect(try shells.complete("narrate completions ", in: shell).sorted() == ["bash", "fish", "zsh"])

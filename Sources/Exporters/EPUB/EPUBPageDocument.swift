@@ -1,0 +1,88 @@
+import BookFiles
+import BookModel
+
+/// The XHTML content document of one page: its picture, its heading (the
+/// first utterances when they spell the page's title), and its text in
+/// paragraphs: an utterance that ends with a line break ends its block,
+/// as in every importer, and a block with line breaks inside (verse, code)
+/// is preformatted; an utterance in another language than the book's is a
+/// `<span>` with `xml:lang`. Everything is escaped, and
+/// characters XML cannot hold are left out.
+struct EPUBPageDocument {
+    /// The page's title, or the book's when it has none (the document's `<title>`).
+    let title: String
+    private var body = ""
+    /// The utterances of the block being gathered.
+    private var block: [Utterance] = []
+    private let bookLanguage: String
+
+    /// - Parameters:
+    ///   - image: the href of the page's picture from the document, if it has one.
+    init(page: Page, fallbackTitle: String, bookLanguage: String, image: String?) {
+        title = page.title ?? fallbackTitle
+        self.bookLanguage = bookLanguage
+        if let image { body += "<figure><img src=\"\(XMLText.escaped(image))\" alt=\"\"/></figure>\n" }
+        var utterances = page.utterances[...]
+        let headingCount = page.title.map { EPUBHeading.utteranceCount(spelling: $0, in: utterances.lazy.map(\.text)) } ?? 0
+        if headingCount > 0, Self.endsBlock(utterances[utterances.startIndex + headingCount - 1]) {
+            body += "<h1>" + Self.headingText(utterances.prefix(headingCount)) + "</h1>\n"
+            utterances = utterances.dropFirst(headingCount)
+        }
+        for utterance in utterances { add(utterance) }
+        writeBlock()
+    }
+
+    /// The document's bytes, with `styleSheet` (an href) linked.
+    func bytes(styleSheet: String) -> [UInt8] {
+        XHTMLDocument.bytes(title: title, language: bookLanguage, styleSheet: styleSheet, body: "<section>\n" + body + "</section>\n")
+    }
+
+    /// The heading utterances' text without the white space at its ends,
+    /// its line breaks (between the heading's blocks) as `<br/>`.
+    private static func headingText(_ utterances: ArraySlice<Utterance>) -> String {
+        utterances.map(\.text).joined().split(separator: "\n").map { XMLText.escaped(trimmed($0)) }.filter { !$0.isEmpty }
+            .joined(separator: "<br/>")
+    }
+
+    /// Whether the utterance ends its block: its trailing white space
+    /// holds a line break.
+    private static func endsBlock(_ utterance: Utterance) -> Bool {
+        utterance.text.reversed().prefix { $0.isWhitespace }.contains("\n")
+    }
+
+    /// Adds an utterance to the block being gathered; one whose trailing
+    /// white space holds a line break ends the block.
+    private mutating func add(_ utterance: Utterance) {
+        block.append(utterance)
+        if Self.endsBlock(utterance) { writeBlock() }
+    }
+
+    /// Writes the gathered utterances as a paragraph, or as preformatted
+    /// text when a line break is inside them (verse, code: the importers
+    /// keep line breaks only there), without the white space at its ends.
+    private mutating func writeBlock() {
+        defer { block.removeAll() }
+        var pieces = block.map { (text: $0.text, language: LanguageTag.sanitized($0.language).flatMap { $0 == bookLanguage ? nil : $0 }) }
+        while let first = pieces.first, first.text.allSatisfy(\.isWhitespace) { pieces.removeFirst() }
+        while let last = pieces.last, last.text.allSatisfy(\.isWhitespace) { pieces.removeLast() }
+        guard !pieces.isEmpty else { return }
+        pieces[0].text = String(pieces[0].text.drop { $0.isWhitespace })
+        pieces[pieces.count - 1].text = Self.trimmed(Substring(pieces[pieces.count - 1].text))
+        let element = pieces.contains { $0.text.contains("\n") } ? "pre" : "p"
+        body += "<\(element)>"
+        for piece in pieces {
+            let text = XMLText.escaped(piece.text)
+            if let language = piece.language {
+                let tag = XMLText.escaped(language)
+                body += "<span xml:lang=\"\(tag)\" lang=\"\(tag)\">\(text)</span>"
+            } else {
+                body += text
+            }
+        }
+        body += "</\(element)>\n"
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}
