@@ -13,19 +13,20 @@ struct EPUBExportTests {
     static let corpus = PackageFixtures.root.appendingPathComponent("../shared/corpus").standardized
     static let hasCorpus = FileManager.default.fileExists(atPath: corpus.path)
 
-    /// Fixtures of each kind narrate reads, with the options that matter for them.
+    /// Fixtures of each kind narrate reads, with the options that matter for
+    /// them: one or two of each kind, since each EPUBCheck run is a JVM's
+    /// start (3–10 s of CPU).
     static let fixtures: [(file: String, options: [String])] = [
-        ("text/gutenberg-adventures.txt", []), ("text/pandoc-endnotes.txt", ["--notes"]), ("plist/WhirlySquirrelly.plist", []),
+        ("text/gutenberg-adventures.txt", []), ("plist/WhirlySquirrelly.plist", []),
         ("epub/nav-links-miss-their-folder.epub", []), ("fb2/notes.fb2", ["--notes"]), ("fb2/metadata-and-cover.fb2", []),
-        ("fb2/poem-and-epigraph.fb2", []), ("html/headings.html", []), ("html/page.htmlz", []),
-        ("office/notes.docx", ["--notes"]), ("office/metadata-and-cover.docx", []), ("office/headings.odt", []),
+        ("html/headings.html", []), ("html/page.htmlz", []),
+        ("office/notes.docx", ["--notes"]), ("office/headings.odt", []),
     ]
 
-    /// Corpus books: a novel (EPUB 3), poetry with notes, Japanese, EPUB 2 with an NCX, plain text.
+    /// Corpus books: a novel (EPUB 3), poetry with notes, Japanese, plain text.
     static let corpusBooks: [(file: String, options: [String])] = [
         ("epub/se_jane-austen_pride-and-prejudice.epub", []), ("epub/idpf_wasteland.epub", ["--notes"]),
-        ("epub/idpf_kusamakura-japanese-vertical-writing.epub", []), ("epub/debian_live-manual.en.epub", []),
-        ("text/en_alice.utf8.txt", []),
+        ("epub/idpf_kusamakura-japanese-vertical-writing.epub", []), ("text/en_alice.utf8.txt", []),
     ]
 
     @Test(arguments: fixtures)
