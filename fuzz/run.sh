@@ -58,7 +58,7 @@ run() {
 if [[ $which == plist || $which == all ]]; then run plist fuzz/PlistFuzzTarget.swift fixtures/plist/*.plist; fi
 if [[ $which == input || $which == all ]]; then
   run input fuzz/InputFuzzTarget.swift fixtures/plist/*.plist fixtures/not-books/* fixtures/misnamed/* fixtures/text/*.txt \
-    fixtures/fb2/* fixtures/html/* fixtures/office/* \
+    fixtures/fb2/* fixtures/html/* fixtures/office/* fixtures/mobi/* \
     fixtures/epub/nav-links-miss-their-folder.epub fixtures/epub/truncated.epub
 fi
 
