@@ -3,9 +3,11 @@
 #   plist  the plist readers (XML, binary, JSON) and the binary writer;
 #   input  format recognition and the whole import of any bytes (zip
 #          archives, text, plists), as every command reads its input;
-#   fb2, html, docx, odt  each importer of issue 26 on its own (DOCX and ODT
-#          inputs are a package's XML parts joined by "\0\0").
-#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|all]
+#   fb2, html, docx, odt, mobi  each importer of issue 26 on its own (DOCX and
+#          ODT inputs are a package's XML parts joined by "\0\0"; MOBI inputs
+#          go through libmobi, which is not instrumented: its crashes are
+#          caught, its reads outside a buffer only when they fault).
+#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|mobi|documents|all]
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
 # issue's bar is 1 M clean; RUNS=10000000 for 10 M; the rates per target
 # are in docs/performance.md, "Other input formats").
@@ -18,7 +20,14 @@ which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
-cflags=(-I Sources/CLibXML2 -I Sources/CLibZip $(pkg-config --cflags-only-I libxml-2.0 libzip | sed 's/-I/-Xcc -I/g'))
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard"
+  $(pkg-config --cflags-only-I libxml-2.0 libzip | sed 's/-I/-Xcc -I/g'))
+
+# The C target that keeps libmobi from cleaning libxml2 up (Sources/CMobiGuard), as SwiftPM would build it.
+mkdir -p "$work/CMobiGuard"
+printf 'module CMobiGuard {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CMobiGuard/include/CMobiGuard.h" > "$work/CMobiGuard/module.modulemap"
+cc -c -O2 -I Sources/CMobiGuard/include Sources/CMobiGuard/MobiGuard.c -o "$work/MobiGuard.o"
+ar rcs "$work/libCMobiGuard.a" "$work/MobiGuard.o"
 
 # Modules in dependency order: NAME and its dependencies' libraries.
 module() {
@@ -28,14 +37,14 @@ module() {
 }
 module BookModel
 module TextPrimitives -lBookModel
-module BookFiles -lBookModel
+module BookFiles -lBookModel -lCMobiGuard
 module PropertyLists -lBookModel
 module Segmentation -lBookModel -lTextPrimitives
 module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
 module Exporters -lBookModel -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
-  -lBookModel -lxml2 -lzip)
+  -lBookModel -lCMobiGuard -lxml2 -lzip -lmobi)
 
 run() {
   local target=$1 source=$2; shift 2
@@ -78,13 +87,14 @@ for file in fixtures/office/*.docx; do
   parts "$file" word/document.xml word/styles.xml word/footnotes.xml word/_rels/document.xml.rels > "$seeds/$(basename "$file").parts"
 done
 for file in fixtures/office/*.odt; do parts "$file" content.xml styles.xml meta.xml > "$seeds/$(basename "$file").parts"; done
-for format in fb2 html docx odt; do
+for format in fb2 html docx odt mobi; do
   [[ $which == "$format" || $which == documents || $which == all ]] || continue
   case $format in
     fb2) seed=(fixtures/fb2/*.fb2) ;;
     html) seed=(fixtures/html/*.html fixtures/html/*.xhtml) ;;
     docx) seed=("$seeds"/*.docx.parts) ;;
     odt) seed=("$seeds"/*.odt.parts) ;;
+    mobi) seed=(fixtures/mobi/*) ;;
   esac
   define=${format^^} run "$format" fuzz/DocumentFuzzTarget.swift "${seed[@]}"
 done

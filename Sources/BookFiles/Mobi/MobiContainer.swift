@@ -1,4 +1,5 @@
 import CMobi
+import CMobiGuard
 import Glibc
 
 /// A MOBI, AZW3 or PRC book opened with libmobi and rebuilt as the files of
@@ -46,7 +47,8 @@ public struct MobiContainer {
         database = try PalmDatabase(bytes: bytes)
         let declared = UInt64(database.textLength)
         guard declared <= limits.maxEntrySize else { throw .tooLarge(size: declared, limit: limits.maxEntrySize) }
-        guard let data = mobi_init() else { throw .library("out of memory") }
+        // libmobi would free libxml2's global state under other threads: CMobiGuard stops it.
+        guard narrate_libxml2_cleanup_disabled() == 1, let data = mobi_init() else { throw .library("out of memory") }
         defer { mobi_free(data) }
         try Self.check(Self.load(bytes, into: data))
         if mobi_is_encrypted(data) { throw .drmProtected(scheme: Int(data.pointee.rh?.pointee.encryption_type ?? 2)) }
