@@ -34,6 +34,9 @@ public struct MobiContainer {
     /// Whether the text read is KF8 (an AZW3, or a hybrid's newer part).
     public var isKF8: Bool
 
+    /// libmobi's version as loaded: `0.11`.
+    public static var libraryVersion: String { String(cString: mobi_version()) }
+
     /// The path of the package document in ``files``.
     public static let packagePath = "content.opf"
 

@@ -18,7 +18,8 @@ final class MobiPageStream: PageStream {
         do { container = try MobiContainer(bytes: bytes, limits: options.archiveLimits) } catch {
             throw ImportError(error)
         }
-        publication = try EPUBPageStream(archive: container.files, options: options, sourceFile: sourceFile,
+        publication = try EPUBPageStream(archive: Self.files(of: container, options: options), options: options,
+            sourceFile: sourceFile,
             warnings: Self.markupWarningsDropped(warnings))
         var metadata = MobiMetadata.merged(container, over: publication.metadata)
         if let language = options.language { metadata.language = language }
@@ -30,6 +31,16 @@ final class MobiPageStream: PageStream {
     func resource(at path: String) throws -> [UInt8]? { try publication.resource(at: path) }
 
     func nextPart() throws -> PagePart? { try publication.nextPart() }
+
+    /// The rebuilt files, with the table of contents appended to an old
+    /// MOBI's one document cut out unless `--contents` asks for it.
+    private static func files(of container: MobiContainer, options: ImportOptions) -> MemoryArchive {
+        let files = container.files
+        guard !container.isKF8, !options.readsContents, let path = files.entryPaths.first(where: { $0.hasPrefix("part") }),
+            let markup = try? files.read(path), let cut = MobiContentsCut.cut(markup)
+        else { return files }
+        return MemoryArchive(files.entryPaths.map { ($0, $0 == path ? cut : (try? files.read($0)) ?? []) })
+    }
 
     /// Old MOBI markup is HTML, never well-formed XHTML (`<mbp:pagebreak/>`,
     /// `<font>`): that it is read with the HTML parser is expected, not news.

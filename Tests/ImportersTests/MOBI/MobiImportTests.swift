@@ -67,3 +67,36 @@ struct MobiImportTests {
         #expect(book.pages.first?.displayText.contains("The squirrel counted her acorns.") == true)
     }
 }
+
+/// The table of contents calibre appends to an old MOBI's one document.
+struct MobiContentsTests {
+    @Test func theContentsAppendedToAnOldMOBIAreReadOnlyWithContents() throws {
+        let path = "mobi/sections-and-titles.mobi"
+        let last = try #require(FixtureBooks.book(path).pages.last)
+        #expect(last.title == "A Dream")
+        #expect(!last.displayText.contains("Table of Contents"))
+        var options = ImportOptions()
+        options.readsContents = true
+        #expect(try FixtureBooks.book(path, options: options).pages.last?.displayText.contains("Table of Contents") == true)
+    }
+
+    @Test(arguments: [
+        ("<html><head><guide><reference type=\"toc\" href=\"#9\" /></guide></head><body><p>Text.</p><a id=\"9\"></a><p>Contents</p><mbp:pagebreak/><p>After.</p></body></html>",
+            "<html><head><guide><reference type=\"toc\" href=\"#9\" /></guide></head><body><p>Text.</p><mbp:pagebreak/><p>After.</p></body></html>"),
+        ("<html><head><guide><reference type=\"text\" href=\"#9\" /><reference type=\"toc\" href=\"#7\" /></guide></head><body><a id=\"7\"></a><p>Contents</p></body></html>",
+            "<html><head><guide><reference type=\"text\" href=\"#9\" /><reference type=\"toc\" href=\"#7\" /></guide></head><body></body></html>"),
+    ])
+    func cutsFromTheGuidesContentsAnchorToTheNextPageBreak(markup: String, expected: String) {
+        #expect(MobiContentsCut.cut(Array(markup.utf8)).map { String(decoding: $0, as: UTF8.self) } == expected)
+    }
+
+    @Test(arguments: [
+        "<html><head></head><body><a id=\"9\"></a><p>No guide.</p></body></html>",
+        "<html><head><guide><reference type=\"toc\" href=\"#9\" /></guide></head><body><p>No anchor.</p></body></html>",
+        "<html><head><guide><reference type=\"toc\" href=\"#9\" /></guide></head><body><a id=\"9\"></a><p>x</p><a id=\"10\"></a><p>A chapter inside.</p></body></html>",
+        "<html><head><guide><reference type=\"toc\" href=\"#",
+    ])
+    func cutsNothingWhenTheGuideOrItsAnchorIsMissingOrAChapterStartsInside(markup: String) {
+        #expect(MobiContentsCut.cut(Array(markup.utf8)) == nil)
+    }
+}
