@@ -160,7 +160,7 @@ public struct MobiContainer {
             throw .drmProtected(scheme: 2)
         case MOBI_DATA_CORRUPT, MOBI_BUFFER_END: throw .malformed("its data is corrupt or cut short")
         case MOBI_FILE_UNSUPPORTED: throw .unsupported("libmobi does not support this kind of MOBI document")
-        case MOBI_MALLOC_FAILED: throw .library("out of memory")
+        case MOBI_MALLOC_FAILED: throw .library("an allocation failed (damaged sizes, or out of memory)")
         default: throw .library("error \(status.rawValue)")
         }
     }

@@ -18,7 +18,7 @@ public enum MobiError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .malformed(let message): "not a readable MOBI book: \(message)"
+        case .malformed(let message): message
         case .drmProtected:
             "the book is DRM-protected (its text is encrypted): narrate reads only books without DRM"
         case .unsupported(let message): message

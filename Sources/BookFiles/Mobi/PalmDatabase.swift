@@ -79,8 +79,11 @@ public struct PalmDatabase: Hashable, Sendable {
         offsets.reserveCapacity(count)
         for index in 0..<count {
             let offset = integer(bytes[...], at: 78 + 8 * index, size: 4)
-            guard offset >= 78 + 8 * count, offset <= bytes.count, offset >= (offsets.last ?? 0) else {
-                throw .malformed("record \(index) starts at \(offset), outside the file or before the record before it")
+            guard offset <= bytes.count else {
+                throw .malformed("the file ends after \(bytes.count) bytes, before record \(index) (at \(offset)): it is cut short")
+            }
+            guard offset >= 78 + 8 * count, offset >= (offsets.last ?? 0) else {
+                throw .malformed("record \(index) starts at \(offset), inside the record list or before the record before it")
             }
             offsets.append(offset)
         }

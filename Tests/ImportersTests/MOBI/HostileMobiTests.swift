@@ -55,7 +55,7 @@ struct HostileMobiTests {
             switch self {
             case .recordListPastTheEnd: "the list of 60000 records runs past the end of the file"
             case .noRecords: "the database has no records"
-            case .record0OutsideTheFile: "record 0 starts at 2147483647, outside the file"
+            case .record0OutsideTheFile: "before record 0 (at 2147483647): it is cut short"
             case .unknownCompression: "the book's text uses compression type 7"
             case .moreTextRecordsThanRecords: "record 0 names 60000 text records"
             }
