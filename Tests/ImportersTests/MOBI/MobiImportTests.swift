@@ -61,6 +61,18 @@ struct MobiImportTests {
         }
     }
 
+    @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasCalibre, "needs ../shared/corpus and calibre"))
+    func calibresAZW3CarriesTheEPUBsCoverAndMetadata() throws {
+        let book = "idpf_childrens-literature.epub"
+        let epub = try BookImporter.open(MemoryByteSource(Corpus.bytes(book)), fileName: book)
+        let (name, bytes) = try ConvertedBooks.converted(book, by: .calibre, to: "azw3")
+        let azw3 = try BookImporter.open(MemoryByteSource(bytes), fileName: name)
+        let cover = try #require(try azw3.metadata.coverImage.flatMap { try azw3.resource(at: $0) })
+        #expect(cover == (try epub.metadata.coverImage.flatMap { try epub.resource(at: $0) }))
+        #expect(azw3.metadata.authors == epub.metadata.authors)
+        #expect(azw3.metadata.language == epub.metadata.language)
+    }
+
     @Test func theHandMadePalmDatabaseWithOneUncompressedRecordReads() throws {
         let book = try FixtureBooks.book("mobi/squirrel.mobi")
         #expect(book.metadata.title == "Squirrel")
