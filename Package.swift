@@ -22,6 +22,12 @@ let package = Package(
         .systemLibrary(
             name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"])]),
+        // libmobi: MOBI, AZW3 (KF8) and PRC books, seen by BookFiles' MobiContainer only.
+        .systemLibrary(
+            name: "CMobi", path: "Sources/CMobi", pkgConfig: "libmobi",
+            providers: [.apt(["libmobi-dev"])]),
+        // Keeps libmobi from tearing down libxml2's global state under other threads.
+        .target(name: "CMobiGuard"),
         // Headers only: the narrator loads libespeak-ng with dlopen when it
         // first speaks, so commands that do not speak never load its audio stack.
         .systemLibrary(
@@ -41,7 +47,7 @@ let package = Package(
 
         .target(name: "BookModel"),
         // Reading the files books come in: byte sources, zip archives, XML.
-        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip"]),
+        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard"]),
         // Property-list codecs: XML, binary and JSON, read and written.
         .target(name: "PropertyLists", dependencies: ["BookModel"]),
         // Text below the importers: scalar classes, abbreviations, blocks;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Benchmark (issue 26): narrate import (release build) of FB2, HTML, DOCX and
-# ODT books beside calibre's `ebook-convert BOOK out.txt` on the same file,
-# in the same run. The books are pandoc's conversions of one corpus EPUB
-# (the EPUB itself is timed too, as the reference).
+# Benchmark (issue 26): narrate import (release build) of FB2, HTML, DOCX,
+# ODT, MOBI and AZW3 books beside calibre's `ebook-convert BOOK out.txt` on
+# the same file, in the same run. The books are conversions of one corpus
+# EPUB, by pandoc (FB2, HTML, DOCX, ODT) and by calibre (MOBI, AZW3, when it
+# is installed); the EPUB itself is timed too, as the reference.
 #
 #   bench/document-import.sh [BOOK.epub] [RUNS]
 #
@@ -34,6 +35,12 @@ for format in "${formats[@]:1}"; do
     [[ $format == html ]] && extra=(--standalone)
     pandoc "$book" -o "$scratch/book.$format" "${extra[@]}" 2>/dev/null
 done
+if [[ -n $calibre ]]; then
+    for format in mobi azw3; do
+        "$calibre" "$book" "$scratch/book.$format" >/dev/null 2>&1
+        formats+=("$format")
+    done
+fi
 
 bench=document-import
 source bench/timing.sh
@@ -45,7 +52,7 @@ for ((i = 0; i < runs; i++)); do
     done
 done
 
-echo "book: $book, converted by $(pandoc --version | head -n 1); $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "book: $book, converted by $(pandoc --version | head -n 1)${calibre:+ and $("$calibre" --version | head -n 1)}; $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "narrate: $("$narrate" --version 2>/dev/null | head -n 1 || echo unknown); calibre: ${calibre:+$("$calibre" --version | head -n 1)}"
 echo "commands: narrate import BOOK -o out.plist --force --quiet; ebook-convert BOOK out.txt"
 echo

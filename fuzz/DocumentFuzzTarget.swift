@@ -1,10 +1,10 @@
 // libFuzzer entry point for the single-document importers of issue 26, one
-// target per format, chosen at build time (-D FB2, HTML, DOCX or ODT): any
+// target per format, chosen at build time (-D FB2, HTML, DOCX, ODT or MOBI): any
 // bytes must give a book or an ImportError, never a crash, hang or runaway
 // allocation. FB2 and HTML take the input as the document; DOCX and ODT cut
 // it at each "\0\0" into the parts of a package in memory (document or
 // content, styles, notes or meta, relationships), so the XML readers are
-// fuzzed past the zip's CRCs.
+// fuzzed past the zip's CRCs. MOBI takes the input as a whole book file.
 // Built and run by fuzz/run.sh, not by the package.
 import BookFiles
 import BookModel
@@ -27,6 +27,8 @@ private func open(_ bytes: [UInt8], options: ImportOptions) throws(ImportError) 
         return try SingleDocumentImporter.open(bytes, format: .fictionBook, options: options, sourceFile: nil, warnings: .ignoring)
     #elseif HTML
         return try SingleDocumentImporter.open(bytes, format: .html, options: options, sourceFile: nil, warnings: .ignoring)
+    #elseif MOBI
+        return try BookImporter.open(MemoryByteSource(bytes), fileName: "book.mobi", options: options)
     #elseif DOCX
         let names = ["word/document.xml", "word/styles.xml", "word/footnotes.xml", "word/_rels/document.xml.rels"]
         return try SingleDocumentImporter.open(package(bytes, names), format: .wordDocument, options: options,

@@ -41,6 +41,9 @@ public enum BookImporter {
                 warnings: warnings)
         case .wordDocument, .openDocumentText:
             throw .unsupported("internal error: \(format) is recognised only inside a zip")
+        case .mobi:
+            stream = try MobiPageStream(bytes: wholeDocument(source, options: options), options: options,
+                sourceFile: sourceFile, warnings: warnings)
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
             // A plist is its own source: its metadata stays as authored, so a
             // tutorial plist exports back unchanged.
@@ -123,7 +126,7 @@ public enum BookImporter {
         return try zipKind(zipArchive(source, limits: options.archiveLimits), fileName: fileName).format
     }
 
-    /// All of a single-document input (FB2, HTML), refused past the size
+    /// All of a single-document input (FB2, HTML, MOBI), refused past the size
     /// one archive entry may have.
     private static func wholeDocument(_ source: some ByteSource, options: ImportOptions) throws(ImportError) -> [UInt8] {
         let limit = options.archiveLimits.maxEntrySize

@@ -54,7 +54,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension ImportError {
     /// What narrate reads, as refusals list it.
-    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists"
+    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, plain text and narrated-book plists"
 
     /// The import error for an archive problem: damaged or foreign input is
     /// malformed, limits and encryption are refusals.
@@ -64,6 +64,16 @@ extension ImportError {
         case .corruptEntry(let path, let message): self = .malformed(format: "zip entry", location: path, message: message)
         case .entryTooLarge, .totalSizeExceeded: self = .tooLarge(error.description)
         default: self = .unsupported(error.description)
+        }
+    }
+
+    /// The import error for a Kindle book libmobi cannot read: damaged
+    /// headers are malformed, DRM and limits are refusals.
+    init(_ error: MobiError) {
+        switch error {
+        case .malformed, .library: self = .malformed(format: "MOBI", location: nil, message: error.description)
+        case .tooLarge: self = .tooLarge(error.description)
+        case .drmProtected, .unsupported: self = .unsupported(error.description)
         }
     }
 

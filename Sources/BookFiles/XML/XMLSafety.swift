@@ -50,7 +50,9 @@ package enum XMLSafety {
     private static func describe(_ error: xmlErrorPtr) -> XMLError {
         let message = error.pointee.message.map { String(cString: $0) } ?? "error \(error.pointee.code)"
         let line = Int(error.pointee.line)
-        return XMLError(line: line > 0 ? line : nil, message: message.trimmingASCIIWhitespace())
+        // Some messages run on over a second line ("…indicate encoding !\nBytes: 0x97…"): errors are one line.
+        let oneLine = message.split(whereSeparator: \.isNewline).map { String($0).trimmingASCIIWhitespace() }.joined(separator: " ")
+        return XMLError(line: line > 0 ? line : nil, message: oneLine)
     }
 
     /// The `encoding="…"` of an XML declaration, for the HTML parser, which

@@ -1,6 +1,6 @@
 /// A kind of file narrate does not read, recognised by its content (its
 /// magic number, or its first XML element), named for the one-line refusal:
-/// "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists".
+/// "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, plain text and narrated-book plists".
 public struct ForeignFormat: Hashable, Sendable {
     /// What the file is, with its article: `a PDF document`.
     public var name: String
@@ -16,7 +16,6 @@ public struct ForeignFormat: Hashable, Sendable {
     /// Bytes that are neither a format narrate reads nor text.
     static let binaryData = ForeignFormat("binary data, not text")
 
-    static let convertToEPUB = "convert it to EPUB first, for example with calibre's ebook-convert"
     static let saveAsText = "save it as plain text or EPUB first"
     static let notText = "it holds no text to read"
 
@@ -77,8 +76,6 @@ public struct ForeignFormat: Hashable, Sendable {
         Signature("%PDF-", ForeignFormat("a PDF document", hint: "convert it to text first, for example with pdftotext")),
         Signature("%!PS", ForeignFormat("a PostScript document", hint: "convert it to text first, for example with ps2ascii")),
         Signature("AT&TFORM", ForeignFormat("a DjVu document", hint: "convert it to text first, for example with djvutxt")),
-        Signature(at: 60, "BOOKMOBI", ForeignFormat("a Kindle book (MOBI or AZW)", hint: convertToEPUB)),
-        Signature(at: 60, "TEXtREAd", ForeignFormat("a PalmDOC e-book", hint: convertToEPUB)),
         Signature("{\\rtf", ForeignFormat("an RTF document", hint: saveAsText)),
         Signature([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
             ForeignFormat("a Microsoft Office document in the old binary format (DOC, XLS or PPT)", hint: saveAsText)),

@@ -1,3 +1,5 @@
+import BookFiles
+
 /// The kinds of input narrate can import, recognised by their content.
 public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     case xmlPropertyList = "XML plist"
@@ -13,6 +15,8 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case wordDocument = "DOCX"
     /// An OpenDocument text (`.odt`).
     case openDocumentText = "ODT"
+    /// A Kindle book without DRM: MOBI, AZW3 (KF8) or PRC, read through libmobi.
+    case mobi = "MOBI"
 
     /// What content of this format looks like, for refusals: `plain text`,
     /// `a zip archive`, `an XML property list`.
@@ -27,6 +31,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .html: "an HTML page"
         case .wordDocument: "a Word document (DOCX)"
         case .openDocumentText: "an OpenDocument text (ODT)"
+        case .mobi: "a Kindle book (MOBI, AZW3 or PRC)"
         }
     }
 
@@ -62,12 +67,14 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     }
 
     /// The readable format the first bytes look like, from content alone: a
+    /// Palm database of type `BOOKMOBI` or `TEXtREAd` is a Kindle book, a
     /// zip is an EPUB, markup whose root is `<FictionBook>` is FB2, `<html>`
     /// HTML, markup that may be a plist is a plist, a brace opens JSON,
     /// anything else is plain text.
     public static func sniff<Bytes: Collection>(_ bytes: Bytes) -> InputFormat where Bytes.Element == UInt8 {
         let head = Array(bytes.prefix(4096))
         if head.starts(with: Array("bplist0".utf8)) { return .binaryPropertyList }
+        if PalmDatabase.isBook(head) { return .mobi }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             return .epub
         }

@@ -20,7 +20,7 @@ struct ConvertedCorpusTests {
     }
 
     @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasCalibre, "needs ../shared/corpus and calibre"),
-        arguments: ["fb2", "docx", "htmlz"])
+        arguments: ["fb2", "docx", "htmlz", "mobi", "azw3"])
     func aBookConvertedByCalibreReadsLikeItsEPUB(fileExtension: String) throws {
         try expectReadsLikeItsEPUB(by: .calibre, to: fileExtension)
     }
