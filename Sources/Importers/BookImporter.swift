@@ -35,7 +35,7 @@ public enum BookImporter {
             stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
         case .epub:
             stream = try zipStream(source, fileName: fileName, options: options, warnings: warnings)
-        case .fictionBook, .html:
+        case .fictionBook, .html, .markdown:
             let bytes = try wholeDocument(source, options: options)
             stream = try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
                 warnings: warnings)

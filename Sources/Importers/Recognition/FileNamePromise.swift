@@ -51,6 +51,7 @@ enum FileNamePromise: Equatable {
         case .html: "rename it .html to read it"
         case .wordDocument: "rename it .docx to read it"
         case .openDocumentText: "rename it .odt to read it"
+        case .markdown: "rename it .md to read it"
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList: "rename it .plist to read it"
         }
     }

@@ -13,6 +13,8 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case wordDocument = "DOCX"
     /// An OpenDocument text (`.odt`).
     case openDocumentText = "ODT"
+    /// A Markdown document (CommonMark or GitHub's), known by its name (`.md`, `.markdown`).
+    case markdown = "Markdown"
 
     /// What content of this format looks like, for refusals: `plain text`,
     /// `a zip archive`, `an XML property list`.
@@ -27,6 +29,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .html: "an HTML page"
         case .wordDocument: "a Word document (DOCX)"
         case .openDocumentText: "an OpenDocument text (ODT)"
+        case .markdown: "a Markdown document"
         }
     }
 
@@ -55,6 +58,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
                 throw .notABook(binary)
             }
         }
+        if format == .plainText, let fileName, isMarkdown(fileName) { return .markdown }
         if format != .epub, let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName) {
             throw refusal
         }
@@ -83,6 +87,12 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         // Prose does not open with a brace; the JSON form always does.
         if trimmed.hasPrefix("{") { return .jsonPropertyList }
         return .plainText
+    }
+
+    /// Text is Markdown when its name says so: `.md`, `.markdown` (any case).
+    private static func isMarkdown(_ fileName: String) -> Bool {
+        let name = fileName.lowercased()
+        return name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
     private static func skippingBOM(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -1,0 +1,59 @@
+import BookFiles
+import BookModel
+
+/// A Markdown file read as a book: decoded as plain text is (any encoding
+/// narrate recognises), its YAML front matter taken as metadata, the rest
+/// turned into HTML by cmark-gfm and read as an HTML page is, so headings
+/// `#`–`###` (ATX or Setext) start pages, footnotes are notes and raw HTML
+/// is read as HTML.
+enum MarkdownDocument {
+    /// The page the Markdown in `bytes` makes.
+    /// - Parameter path: the file's name: image paths are relative to it.
+    /// - Throws: ``ImportError/malformed(format:location:message:)`` when the
+    ///   HTML cmark made cannot be parsed.
+    static func page(bytes: [UInt8], path: String, options: ImportOptions) throws(ImportError) -> HTMLPage {
+        let decoder = TextDecoder(bytes: bytes)
+        let (frontMatter, body) = FrontMatter.split(Substring(decoder.text))
+        let html = head(frontMatter ?? FrontMatter()) + CommonMark.html(Array(body.utf8)) + Array("</body></html>\n".utf8)
+        var page: HTMLPage
+        do throws(ImportError) { page = try HTMLPage(bytes: html, path: path, options: options) } catch {
+            guard case .malformed(_, let location, let message) = error else { throw error }
+            throw .malformed(format: "Markdown", location: location, message: message)
+        }
+        page.warnings = decoder.warnings + page.warnings
+        return page
+    }
+
+    /// An HTML head that says what the front matter says, in the names
+    /// ``HTMLHeadMetadata`` reads; an empty head without front matter.
+    static func head(_ frontMatter: FrontMatter) -> [UInt8] {
+        let language = frontMatter.first("lang", "language").map { " lang=\"\(escaped($0))\"" } ?? ""
+        var head = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">"
+        if let title = frontMatter.first("title") { head += "<title>\(escaped(title))</title>" }
+        for author in frontMatter.all("author", "authors", "creator") { head += meta("author", author) }
+        let named = [("date", frontMatter.first("date")), ("description", frontMatter.first("description", "abstract", "summary")),
+            ("dc.identifier", frontMatter.first("identifier", "isbn")), ("dc.publisher", frontMatter.first("publisher"))]
+        for case let (name, value?) in named { head += meta(name, value) }
+        return Array((head + "</head><body>\n").utf8)
+    }
+
+    private static func meta(_ name: String, _ content: String) -> String {
+        "<meta name=\"\(name)\" content=\"\(escaped(content))\">"
+    }
+
+    /// Text safe inside an element or a double-quoted attribute.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
