@@ -12,8 +12,12 @@ package enum CommonMark {
     /// out as cmark writes them (`<sup class="footnote-ref">` references,
     /// a closing `<section class="footnotes">`) with the ARIA roles of
     /// notes and back-links added, so they read as an EPUB's notes do.
-    /// - Parameter markdown: UTF-8 text.
-    package static func html(_ markdown: [UInt8]) -> [UInt8] {
+    /// Each block starts on the line of the fragment its Markdown started
+    /// on (see ``SourceLineAligner``).
+    /// - Parameters:
+    ///   - markdown: UTF-8 text.
+    ///   - lineOffset: lines before `markdown` in its file, added to its line numbers.
+    package static func html(_ markdown: [UInt8], lineOffset: Int = 0) -> [UInt8] {
         guard let parser = cmark_parser_new(options) else { return [] }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -26,11 +30,13 @@ package enum CommonMark {
         defer { cmark_node_free(root) }
         guard let rendered = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else { return [] }
         defer { free(rendered) }
-        return markingNotes(Array(UnsafeBufferPointer(start: rendered, count: strlen(rendered))).map { UInt8(bitPattern: $0) })
+        let html = UnsafeBufferPointer(start: rendered, count: strlen(rendered)).map { UInt8(bitPattern: $0) }
+        return markingNotes(SourceLineAligner(lineOffset: lineOffset).aligned(html))
     }
 
-    /// Footnotes, raw HTML kept, UTF-8 checked, `--`/quotes left as written.
-    private static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8
+    /// Footnotes, raw HTML kept, UTF-8 checked, blocks marked with their
+    /// source lines; `--` and quotes left as written.
+    private static let options = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_SOURCEPOS
 
     /// The GFM extensions that change what a book's text is: tables read as
     /// cells, not rows of pipes; `~~struck~~` without its tildes.

@@ -14,7 +14,9 @@ enum MarkdownDocument {
     static func page(bytes: [UInt8], path: String, options: ImportOptions) throws(ImportError) -> HTMLPage {
         let decoder = TextDecoder(bytes: bytes)
         let (frontMatter, body) = FrontMatter.split(Substring(decoder.text))
-        let html = head(frontMatter ?? FrontMatter()) + CommonMark.html(Array(body.utf8)) + Array("</body></html>\n".utf8)
+        let lineOffset = decoder.text[..<body.startIndex].utf8.count { $0 == UInt8(ascii: "\n") }
+        let html = head(frontMatter ?? FrontMatter()) + CommonMark.html(Array(body.utf8), lineOffset: lineOffset)
+            + Array("</body></html>\n".utf8)
         var page: HTMLPage
         do throws(ImportError) { page = try HTMLPage(bytes: html, path: path, options: options) } catch {
             guard case .malformed(_, let location, let message) = error else { throw error }
@@ -25,16 +27,17 @@ enum MarkdownDocument {
     }
 
     /// An HTML head that says what the front matter says, in the names
-    /// ``HTMLHeadMetadata`` reads; an empty head without front matter.
+    /// ``HTMLHeadMetadata`` reads; an empty head without front matter. It
+    /// is one line, so the body's lines are the Markdown's.
     static func head(_ frontMatter: FrontMatter) -> [UInt8] {
         let language = frontMatter.first("lang", "language").map { " lang=\"\(escaped($0))\"" } ?? ""
-        var head = "<!DOCTYPE html>\n<html\(language)><head><meta charset=\"utf-8\">"
+        var head = "<!DOCTYPE html><html\(language)><head><meta charset=\"utf-8\">"
         if let title = frontMatter.first("title") { head += "<title>\(escaped(title))</title>" }
         for author in frontMatter.all("author", "authors", "creator") { head += meta("author", author) }
         let named = [("date", frontMatter.first("date")), ("description", frontMatter.first("description", "abstract", "summary")),
             ("dc.identifier", frontMatter.first("identifier", "isbn")), ("dc.publisher", frontMatter.first("publisher"))]
         for case let (name, value?) in named { head += meta(name, value) }
-        return Array((head + "</head><body>\n").utf8)
+        return Array((head + "</head><body>").utf8)
     }
 
     private static func meta(_ name: String, _ content: String) -> String {
