@@ -17,8 +17,8 @@ package enum CommonMark {
     /// - Parameters:
     ///   - markdown: UTF-8 text.
     ///   - lineOffset: lines before `markdown` in its file, added to its line numbers.
-    package static func html(_ markdown: [UInt8], lineOffset: Int = 0) -> [UInt8] {
-        guard let parser = cmark_parser_new(options) else { return [] }
+    package static func html(_ markdown: [UInt8], lineOffset: Int = 0) -> Rendering {
+        guard let parser = cmark_parser_new(options) else { return Rendering() }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntax = registeredExtension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
@@ -26,13 +26,54 @@ package enum CommonMark {
         markdown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        guard let root = cmark_parser_finish(parser) else { return [] }
+        guard let root = cmark_parser_finish(parser) else { return Rendering() }
         defer { cmark_node_free(root) }
-        guard let rendered = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else { return [] }
+        guard let rendered = cmark_render_html(root, options, cmark_parser_get_syntax_extensions(parser)) else { return Rendering() }
         defer { free(rendered) }
         let html = UnsafeBufferPointer(start: rendered, count: strlen(rendered)).map { UInt8(bitPattern: $0) }
-        return markingNotes(SourceLineAligner(lineOffset: lineOffset).aligned(html))
+        var rendering = Rendering(html: markingNotes(SourceLineAligner(lineOffset: lineOffset).aligned(html)))
+        (rendering.depth, rendering.deepestLine) = deepest(root)
+        rendering.deepestLine += lineOffset
+        return rendering
     }
+
+    /// The HTML cmark made, and how deep its elements nest.
+    package struct Rendering: Sendable {
+        /// The HTML fragment.
+        package var html: [UInt8] = []
+        /// The most elements (blocks and inlines, not text) nested in one
+        /// another, 0 for an empty document.
+        package var depth = 0
+        /// The Markdown line of the deepest element; 0 for none.
+        package var deepestLine = 0
+    }
+
+    /// The deepest nesting of elements under `root`, and the line where it is.
+    private static func deepest(_ root: OpaquePointer) -> (depth: Int, line: Int) {
+        guard let iterator = cmark_iter_new(root) else { return (0, 0) }
+        defer { cmark_iter_free(iterator) }
+        var depth = 0, deepest = (depth: 0, line: 0)
+        while true {
+            let event = cmark_iter_next(iterator)
+            guard event != CMARK_EVENT_DONE else { break }
+            guard let node = cmark_iter_get_node(iterator), node != root else { continue }
+            let type = cmark_node_get_type(node)
+            guard !notElements.contains(type) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                depth -= 1
+                continue
+            }
+            if depth + 1 > deepest.depth { deepest = (depth + 1, Int(cmark_node_get_start_line(node))) }
+            // Leaves are entered, never exited.
+            if !leafElements.contains(type) { depth += 1 }
+        }
+        return deepest
+    }
+
+    /// Nodes that make no HTML element: text, soft breaks, raw HTML (all leaves).
+    private static let notElements = [CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK]
+    /// Elements that are leaves, which cmark's iterator enters but never exits.
+    private static let leafElements = [CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE]
 
     /// Footnotes, raw HTML kept, UTF-8 checked, blocks marked with their
     /// source lines; `--` and quotes left as written.

@@ -9,22 +9,38 @@ import BookModel
 enum MarkdownDocument {
     /// The page the Markdown in `bytes` makes.
     /// - Parameter path: the file's name: image paths are relative to it.
-    /// - Throws: ``ImportError/malformed(format:location:message:)`` when the
-    ///   HTML cmark made cannot be parsed.
+    /// - Throws: ``ImportError/tooLarge(_:)`` past an eighth of the
+    ///   per-file limit (8 MB by default), ``ImportError/malformed(format:location:message:)``
+    ///   when the HTML cmark made cannot be parsed.
     static func page(bytes: [UInt8], path: String, options: ImportOptions) throws(ImportError) -> HTMLPage {
+        let limit = options.archiveLimits.maxEntrySize / 8
+        guard bytes.count <= limit else {
+            // cmark's tree takes up to 250 times the text (2 MB of `*a* `: 495 MB).
+            throw .tooLarge("the Markdown document is \((bytes.count + (1 << 20) - 1) >> 20) MB, more than the limit of \(limit >> 20) MB for Markdown (an eighth of the per-file limit)")
+        }
         let decoder = TextDecoder(bytes: bytes)
         let (frontMatter, body) = FrontMatter.split(Substring(decoder.text))
         let lineOffset = decoder.text[..<body.startIndex].utf8.count { $0 == UInt8(ascii: "\n") }
-        let html = head(frontMatter ?? FrontMatter()) + CommonMark.html(Array(body.utf8), lineOffset: lineOffset)
-            + Array("</body></html>\n".utf8)
+        let markdown = QuadraticInputs(Array(body.utf8), lineOffset: lineOffset)
+        let rendering = CommonMark.html(markdown.bytes, lineOffset: lineOffset)
+        let html = head(frontMatter ?? FrontMatter()) + rendering.html + Array("</body></html>\n".utf8)
         var page: HTMLPage
         do throws(ImportError) { page = try HTMLPage(bytes: html, path: path, options: options) } catch {
             guard case .malformed(_, let location, let message) = error else { throw error }
             throw .malformed(format: "Markdown", location: location, message: message)
         }
-        page.warnings = decoder.warnings + page.warnings
+        page.warnings = decoder.warnings + markdown.warnings + page.warnings
+        if rendering.depth > maxDepth {
+            page.warnings.append(Warning("blocks and inlines nested \(rendering.depth) deep: the HTML reader keeps \(maxDepth) levels and the text deeper is not read",
+                at: "line \(rendering.deepestLine)"))
+        }
         return page
     }
+
+    /// The deepest nesting of Markdown elements whose text is read: libxml2's
+    /// HTML parser keeps 256 levels, two of them `<html>` and `<body>`
+    /// (measured: 254 nested quotes and their paragraph are read, 255 are not).
+    static let maxDepth = 255
 
     /// An HTML head that says what the front matter says, in the names
     /// ``HTMLHeadMetadata`` reads; an empty head without front matter. It
