@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Benchmark (issue 26): narrate import (release build) of FB2, HTML, DOCX and
-# ODT books beside calibre's `ebook-convert BOOK out.txt` on the same file,
+# Benchmark (issue 26): narrate import (release build) of FB2, HTML, DOCX,
+# ODT and Markdown (GitHub's, with YAML front matter) books beside calibre's `ebook-convert BOOK out.txt` on the same file,
 # in the same run. The books are pandoc's conversions of one corpus EPUB
 # (the EPUB itself is timed too, as the reference).
 #
@@ -11,7 +11,7 @@
 # (date +%s%N), peak memory the largest "maximum resident set size" that
 # /usr/bin/time reports over the runs. Needs pandoc and /usr/bin/time;
 # calibre (ebook-convert) for the comparison column, left empty without it.
-# NARRATE overrides the binary.
+# NARRATE overrides the binary; FORMATS="epub md" times only those.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,11 +27,12 @@ export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 QTWEBENGINE_CHROM
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-formats=(epub fb2 html docx odt)
+formats=(${FORMATS:-epub fb2 html docx odt md})
 cp "$book" "$scratch/book.epub"
 for format in "${formats[@]:1}"; do
     extra=()
     [[ $format == html ]] && extra=(--standalone)
+    [[ $format == md ]] && extra=(--standalone --to gfm)
     pandoc "$book" -o "$scratch/book.$format" "${extra[@]}" 2>/dev/null
 done
 
