@@ -17,10 +17,11 @@ package enum CommonMark {
     /// - Parameters:
     ///   - markdown: UTF-8 text.
     ///   - lineOffset: lines before `markdown` in its file, added to its line numbers.
-    package static func html(_ markdown: [UInt8], lineOffset: Int = 0) -> Rendering {
+    ///   - readsTables: whether pipe tables are tables (else their rows are text).
+    package static func html(_ markdown: [UInt8], lineOffset: Int = 0, readsTables: Bool = true) -> Rendering {
         guard let parser = cmark_parser_new(options) else { return Rendering() }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
+        for name in extensionNames where readsTables || name != "table" {
             if let syntax = registeredExtension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
         markdown.withUnsafeBufferPointer { buffer in

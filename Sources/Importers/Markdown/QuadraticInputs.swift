@@ -12,16 +12,25 @@ import BookModel
 struct QuadraticInputs {
     static let maxBarsPerLine = 256
     static let maxBracketsPerParagraph = 4096
+    /// Past this many `|` in all, tables are read as text: cmark-gfm's
+    /// table cells take about 500 bytes each (8 MB of 200-cell rows: 4.7 GB).
+    static let maxBars = 100_000
 
     /// The Markdown, escaped where it had to be.
     private(set) var bytes: [UInt8]
     /// One warning per kind of escaping done.
     private(set) var warnings: [Warning] = []
+    /// Whether pipe tables are read as tables (at most ``maxBars`` bars).
+    private(set) var readsTables = true
 
     /// - Parameter lineOffset: lines before `markdown` in its file, for the warnings.
     init(_ markdown: [UInt8], lineOffset: Int = 0) {
         bytes = markdown
         guard markdown.contains(UInt8(ascii: "|")) || markdown.contains(UInt8(ascii: "[")) else { return }
+        if markdown.count(where: { $0 == UInt8(ascii: "|") }) > Self.maxBars {
+            readsTables = false
+            warnings.append(Warning("more than \(Self.maxBars) table bars (|): tables are read as text, to bound memory"))
+        }
         var output: [UInt8] = []
         output.reserveCapacity(markdown.count)
         var paragraph: [Range<Int>] = []
