@@ -28,6 +28,10 @@ let package = Package(
             providers: [.apt(["libmobi-dev"])]),
         // Keeps libmobi from tearing down libxml2's global state under other threads.
         .target(name: "CMobiGuard"),
+        // GitHub Flavored Markdown, seen by BookFiles' CommonMark renderer only.
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // Headers only: the narrator loads libespeak-ng with dlopen when it
         // first speaks, so commands that do not speak never load its audio stack.
         .systemLibrary(
@@ -46,8 +50,8 @@ let package = Package(
             providers: [.apt(["libaubio-dev"])]),
 
         .target(name: "BookModel"),
-        // Reading the files books come in: byte sources, zip archives, XML.
-        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard"]),
+        // Reading the files books come in: byte sources, zip archives, XML, Kindle books, Markdown.
+        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard", "CCmarkGFM"]),
         // Property-list codecs: XML, binary and JSON, read and written.
         .target(name: "PropertyLists", dependencies: ["BookModel"]),
         // Text below the importers: scalar classes, abbreviations, blocks;

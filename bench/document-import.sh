@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Benchmark (issue 26): narrate import (release build) of FB2, HTML, DOCX,
-# ODT, MOBI and AZW3 books beside calibre's `ebook-convert BOOK out.txt` on
-# the same file, in the same run. The books are conversions of one corpus
-# EPUB, by pandoc (FB2, HTML, DOCX, ODT) and by calibre (MOBI, AZW3, when it
-# is installed); the EPUB itself is timed too, as the reference.
+# ODT, Markdown (GitHub's, with YAML front matter), MOBI and AZW3 books
+# beside calibre's `ebook-convert BOOK out.txt` on the same file, in the
+# same run. The books are conversions of one corpus EPUB, by pandoc (FB2,
+# HTML, DOCX, ODT, Markdown) and by calibre (MOBI, AZW3, when it is
+# installed); the EPUB itself is timed too, as the reference.
 #
 #   bench/document-import.sh [BOOK.epub] [RUNS]
 #
@@ -12,7 +13,7 @@
 # (date +%s%N), peak memory the largest "maximum resident set size" that
 # /usr/bin/time reports over the runs. Needs pandoc and /usr/bin/time;
 # calibre (ebook-convert) for the comparison column, left empty without it.
-# NARRATE overrides the binary.
+# NARRATE overrides the binary; FORMATS="epub md" times only those.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,11 +29,12 @@ export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 QTWEBENGINE_CHROM
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-formats=(epub fb2 html docx odt)
+formats=(${FORMATS:-epub fb2 html docx odt md})
 cp "$book" "$scratch/book.epub"
 for format in "${formats[@]:1}"; do
     extra=()
     [[ $format == html ]] && extra=(--standalone)
+    [[ $format == md ]] && extra=(--standalone --to gfm)
     pandoc "$book" -o "$scratch/book.$format" "${extra[@]}" 2>/dev/null
 done
 if [[ -n $calibre ]]; then

@@ -1,10 +1,12 @@
-// libFuzzer entry point for the single-document importers of issue 26, one
-// target per format, chosen at build time (-D FB2, HTML, DOCX, ODT or MOBI): any
-// bytes must give a book or an ImportError, never a crash, hang or runaway
-// allocation. FB2 and HTML take the input as the document; DOCX and ODT cut
-// it at each "\0\0" into the parts of a package in memory (document or
-// content, styles, notes or meta, relationships), so the XML readers are
-// fuzzed past the zip's CRCs. MOBI takes the input as a whole book file.
+// libFuzzer entry point for the importers, one target per format, chosen at
+// build time (-D FB2, HTML, MARKDOWN, TEXT, DOCX, ODT, EPUB or MOBI): any bytes
+// must give a book or an ImportError, never a crash, hang or runaway
+// allocation. FB2, HTML, Markdown and plain text take the input as the
+// document; DOCX, ODT and EPUB cut it at each "\0\0" into the parts of a
+// package in memory (document or content, styles, notes or meta,
+// relationships; an EPUB's container, package document, NCX, navigation
+// and two chapters), so the XML readers are fuzzed past the zip's CRCs.
+// MOBI takes the input as a whole book file.
 // Built and run by fuzz/run.sh, not by the package.
 import BookFiles
 import BookModel
@@ -29,6 +31,14 @@ private func open(_ bytes: [UInt8], options: ImportOptions) throws(ImportError) 
         return try SingleDocumentImporter.open(bytes, format: .html, options: options, sourceFile: nil, warnings: .ignoring)
     #elseif MOBI
         return try BookImporter.open(MemoryByteSource(bytes), fileName: "book.mobi", options: options)
+    #elseif MARKDOWN
+        return try SingleDocumentImporter.open(bytes, format: .markdown, options: options, sourceFile: nil, warnings: .ignoring)
+    #elseif TEXT
+        return try PlainTextPageStream(source: MemoryByteSource(bytes), options: options)
+    #elseif EPUB
+        let names = ["META-INF/container.xml", "OEBPS/package.opf", "OEBPS/toc.ncx", "OEBPS/nav.xhtml",
+            "OEBPS/text/stories.xhtml", "OEBPS/text/notes.xhtml"]
+        return try EPUBPageStream(archive: package(bytes, names), options: options)
     #elseif DOCX
         let names = ["word/document.xml", "word/styles.xml", "word/footnotes.xml", "word/_rels/document.xml.rels"]
         return try SingleDocumentImporter.open(package(bytes, names), format: .wordDocument, options: options,

@@ -11,7 +11,7 @@ import Importers
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for name in ["book.epub", "book.plist", "book.txt", "book"] {
+    for name in ["book.epub", "book.plist", "book.txt", "book.md", "book"] {
         _ = try? InputFormat.recognise(Array(bytes.prefix(4096)), size: bytes.count, fileName: name)
     }
     _ = try? BookImporter.importBook(bytes: bytes, fileName: nil)

@@ -3,12 +3,14 @@
 #   plist  the plist readers (XML, binary, JSON) and the binary writer;
 #   input  format recognition and the whole import of any bytes (zip
 #          archives, text, plists), as every command reads its input;
-#   fb2, html, docx, odt, mobi  each importer of issue 26 on its own (DOCX and
-#          ODT inputs are a package's XML parts joined by "\0\0"; MOBI inputs
-#          go through libmobi, which is not instrumented: its crashes are
-#          caught, its reads outside a buffer only when they fault);
+#   fb2, html, markdown, text, docx, odt, epub, mobi  each importer on its own
+#          (DOCX, ODT and EPUB inputs are a package's parts joined by "\0\0";
+#          MOBI inputs go through libmobi, which is not instrumented: its
+#          crashes are caught, its reads outside a buffer only when they fault);
 #   epubout  any import written as an EPUB 3, its XML files well-formed.
-#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|mobi|documents|epubout|all]
+#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|markdown|text|docx|odt|epub|mobi|documents|epubout|all]
+# A new importer: a `#elseif NAME` in DocumentFuzzTarget.swift,
+# its name in the loop at the end with its seeds, its C library below.
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
 # issue's bar is 1 M clean; RUNS=10000000 for 10 M; the rates per target
 # are in docs/performance.md, "Other input formats").
@@ -21,8 +23,8 @@ which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
-cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard"
-  $(pkg-config --cflags-only-I libxml-2.0 libzip | sed 's/-I/-Xcc -I/g'))
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM
+  $(pkg-config --cflags-only-I libxml-2.0 libzip libcmark-gfm | sed 's/-I/-Xcc -I/g'))
 
 # The C target that keeps libmobi from cleaning libxml2 up (Sources/CMobiGuard), as SwiftPM would build it.
 mkdir -p "$work/CMobiGuard"
@@ -45,7 +47,7 @@ module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
 module Exporters -lBookModel -lBookFiles -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
-  -lBookModel -lCMobiGuard -lxml2 -lzip -lmobi)
+  -lBookModel -lCMobiGuard -lxml2 -lzip -lmobi -lcmark-gfm -lcmark-gfm-extensions)
 
 run() {
   local target=$1 source=$2; shift 2
@@ -93,11 +95,23 @@ for file in fixtures/office/*.docx; do
   parts "$file" word/document.xml word/styles.xml word/footnotes.xml word/_rels/document.xml.rels > "$seeds/$(basename "$file").parts"
 done
 for file in fixtures/office/*.odt; do parts "$file" content.xml styles.xml meta.xml > "$seeds/$(basename "$file").parts"; done
-for format in fb2 html docx odt mobi; do
+everything=fixtures/epub/everything
+(
+  first=1
+  for part in META-INF/container.xml OEBPS/package.opf OEBPS/toc.ncx OEBPS/nav.xhtml OEBPS/text/stories.xhtml OEBPS/text/notes.xhtml; do
+    ((first)) || printf '\0\0'
+    first=0
+    cat "$everything/$part"
+  done
+) > "$seeds/everything.epub.parts"
+for format in fb2 html markdown text docx odt epub mobi; do
   [[ $which == "$format" || $which == documents || $which == all ]] || continue
   case $format in
     fb2) seed=(fixtures/fb2/*.fb2) ;;
     html) seed=(fixtures/html/*.html fixtures/html/*.xhtml) ;;
+    markdown) seed=(fixtures/markdown/*.md) ;;
+    text) seed=(fixtures/text/*.txt) ;;
+    epub) seed=("$seeds"/everything.epub.parts) ;;
     docx) seed=("$seeds"/*.docx.parts) ;;
     odt) seed=("$seeds"/*.odt.parts) ;;
     mobi) seed=(fixtures/mobi/*) ;;

@@ -35,7 +35,7 @@ public enum BookImporter {
             stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
         case .epub:
             stream = try zipStream(source, fileName: fileName, options: options, warnings: warnings)
-        case .fictionBook, .html:
+        case .fictionBook, .html, .markdown:
             let bytes = try wholeDocument(source, options: options)
             stream = try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
                 warnings: warnings)
@@ -139,6 +139,33 @@ public enum BookImporter {
     /// `12 MB`, or `900 bytes` below a megabyte.
     private static func size(_ bytes: UInt64) -> String {
         bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+    }
+
+    /// Opens a folder as a book: an exploded EPUB (it has
+    /// `META-INF/container.xml`), else its HTML pages in reading order (see
+    /// ``HTMLFolder``). Files are read through the same per-file limit as a
+    /// zip's entries; symbolic links are not followed.
+    /// - Throws: ``ImportError/notABook(_:)`` for a folder with neither, or
+    ///   with more files than a book has (``HTMLFolder/maxFiles``).
+    public static func openFolder(_ path: String, options: ImportOptions = ImportOptions(), warnings: WarningSink = .ignoring)
+        throws(ImportError) -> any PageStream
+    {
+        guard HTMLFolder.hasFewFiles(path) else { throw .notABook(HTMLFolder.tooManyFiles) }
+        let archive: DirectoryArchive
+        do { archive = try DirectoryArchive(root: path, limits: options.archiveLimits) } catch { throw ImportError(error) }
+        let sourceFile = path.split(separator: "/").last.map(String.init)
+        if ZipContents.kind(of: archive) == .epub {
+            return TextCheckedPageStream(try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings),
+                warnings: warnings)
+        }
+        return TextCheckedPageStream(try HTMLFolder.open(archive, options: options, sourceFile: sourceFile, warnings: warnings),
+            warnings: warnings)
+    }
+
+    /// The format a folder is read as: EPUB (exploded) or HTML pages.
+    public static func recogniseFolder(_ path: String) -> InputFormat? {
+        guard HTMLFolder.hasFewFiles(path), let archive = try? DirectoryArchive(root: path) else { return nil }
+        return ZipContents.kind(of: archive) == .epub ? .epub : HTMLFolder.readingOrder(archive).isEmpty ? nil : .html
     }
 
     /// An EPUB's archive and package document, found as ``open(_:fileName:options:warnings:)``

@@ -19,7 +19,7 @@ extension SentenceSplitter {
     /// False for marks with no word before them in their sentence: `“…`
     /// and `. . .` that open a sentence are part of it.
     private func opensNoSentence(_ mark: TerminalMark, in context: Context) -> Bool {
-        context.scalars[context.sentenceStart..<mark.start].contains(where: ScalarClass.isLetterOrDigit)
+        context.hasWordBefore
     }
 
     /// `compounds. . . . The`, `raak. ...en`: the period ends the sentence,

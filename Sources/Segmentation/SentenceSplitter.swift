@@ -92,6 +92,11 @@ public struct SentenceSplitter: Sendable {
         let extra = abbreviations.conventions.extraTerminators
         let hasExtra = !extra.isEmpty
         var sentenceStart = range.lowerBound
+        // Whether the sentence has a letter or digit before the mark, found
+        // by scanning each scalar once (not from the sentence start at every
+        // mark: a run of marks without words, `![![![…`, was quadratic).
+        var hasWord = false
+        var scannedTo = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
             // Most scalars are no terminal mark: skip them in a tight loop.
@@ -112,7 +117,11 @@ public struct SentenceSplitter: Sendable {
             for position in index..<mark.clusterEnd where TuneMarks.isTuneMark(scalars[position]) {
                 tuneMarks.append(position)
             }
-            let context = Context(scalars: scalars, range: range, sentenceStart: sentenceStart)
+            if !hasWord, scannedTo < mark.start {
+                hasWord = scalars[scannedTo..<mark.start].contains(where: ScalarClass.isLetterOrDigit)
+                scannedTo = mark.start
+            }
+            let context = Context(scalars: scalars, range: range, sentenceStart: sentenceStart, hasWordBefore: hasWord)
             switch boundary(after: mark, in: context) {
             case .none:
                 index = mark.clusterEnd
@@ -121,6 +130,8 @@ public struct SentenceSplitter: Sendable {
             case .at(let end):
                 ends.append(end)
                 sentenceStart = end
+                hasWord = false
+                scannedTo = end
                 index = max(mark.clusterEnd, end)
             }
         }
@@ -135,6 +146,8 @@ public struct SentenceSplitter: Sendable {
         let range: Range<Int>
         /// Where the sentence the mark belongs to began.
         let sentenceStart: Int
+        /// Whether a letter or digit stands between ``sentenceStart`` and the mark.
+        let hasWordBefore: Bool
     }
 
     /// What a terminal mark does.

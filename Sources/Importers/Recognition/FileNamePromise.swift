@@ -52,6 +52,7 @@ enum FileNamePromise: Equatable {
         case .wordDocument: "rename it .docx to read it"
         case .openDocumentText: "rename it .odt to read it"
         case .mobi: "rename it .mobi to read it"
+        case .markdown: "rename it .md to read it"
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList: "rename it .plist to read it"
         }
     }

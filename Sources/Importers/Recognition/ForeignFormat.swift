@@ -1,6 +1,6 @@
 /// A kind of file narrate does not read, recognised by its content (its
 /// magic number, or its first XML element), named for the one-line refusal:
-/// "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, plain text and narrated-book plists".
+/// "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists".
 public struct ForeignFormat: Hashable, Sendable {
     /// What the file is, with its article: `a PDF document`.
     public var name: String

@@ -17,6 +17,8 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case openDocumentText = "ODT"
     /// A Kindle book without DRM: MOBI, AZW3 (KF8) or PRC, read through libmobi.
     case mobi = "MOBI"
+    /// A Markdown document (CommonMark or GitHub's), known by its name (`.md`, `.markdown`).
+    case markdown = "Markdown"
 
     /// What content of this format looks like, for refusals: `plain text`,
     /// `a zip archive`, `an XML property list`.
@@ -32,6 +34,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .wordDocument: "a Word document (DOCX)"
         case .openDocumentText: "an OpenDocument text (ODT)"
         case .mobi: "a Kindle book (MOBI, AZW3 or PRC)"
+        case .markdown: "a Markdown document"
         }
     }
 
@@ -60,6 +63,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
                 throw .notABook(binary)
             }
         }
+        if format == .plainText, let fileName, isMarkdown(fileName) { return .markdown }
         if format != .epub, let fileName, let refusal = FileNamePromise(fileName: fileName)?.check(format, fileName: fileName) {
             throw refusal
         }
@@ -90,6 +94,12 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         // Prose does not open with a brace; the JSON form always does.
         if trimmed.hasPrefix("{") { return .jsonPropertyList }
         return .plainText
+    }
+
+    /// Text is Markdown when its name says so: `.md`, `.markdown` (any case).
+    private static func isMarkdown(_ fileName: String) -> Bool {
+        let name = fileName.lowercased()
+        return name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
     private static func skippingBOM(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -1,11 +1,11 @@
 import BookFiles
 import BookModel
 
-/// Opens the formats that are one document (FB2, HTML), alone or in a zip,
+/// Opens the formats that are one document (FB2, HTML, Markdown), alone or in a zip,
 /// and the office documents (DOCX, ODT), which are zips of parts: each is
 /// read whole, then handed out page by page by a ``SectionedPageStream``.
 package enum SingleDocumentImporter {
-    /// The stream of an FB2 or HTML document.
+    /// The stream of an FB2, HTML or Markdown document.
     /// - Parameters:
     ///   - archive: the zip the document came from (a `.fb2.zip`, an
     ///     `.htmlz`), for the files it links; nil for a file on its own.
@@ -25,6 +25,10 @@ package enum SingleDocumentImporter {
                 return try ZippedHTML.open(archive, entry: entry, options: options, sourceFile: sourceFile, warnings: warnings)
             }
             let page = try HTMLPage(bytes: bytes, path: sourceFile ?? "page.html", options: options)
+            for warning in page.warnings { warnings.warn(warning) }
+            return page.pageStream(options: options, sourceFile: sourceFile, resources: [:])
+        case .markdown:
+            let page = try MarkdownDocument.page(bytes: bytes, path: sourceFile ?? "book.md", options: options)
             for warning in page.warnings { warnings.warn(warning) }
             return page.pageStream(options: options, sourceFile: sourceFile, resources: [:])
         default:

@@ -55,6 +55,9 @@ public enum BookOpener {
         let fileName = path == "-" ? nil : path
         let warnings = context.warnings(about: path)
         do {
+            if path != "-", InputFile.isDirectory(path) {
+                return try BookImporter.openFolder(path, options: request.options, warnings: warnings)
+            }
             if inMemory || path == "-" {
                 let source = MemoryByteSource(try InputFile.read(path))
                 return try BookImporter.open(source, fileName: fileName, options: request.options, warnings: warnings)

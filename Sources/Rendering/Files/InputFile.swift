@@ -18,6 +18,12 @@ public enum InputFile {
         return bytes
     }
 
+    /// Whether `path` names a directory (a folder of HTML pages, an exploded EPUB).
+    public static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Checks that `path` names a file that is not a directory and not over
     /// ``maximumSize``; returns its status.
     @discardableResult

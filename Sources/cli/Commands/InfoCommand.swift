@@ -56,6 +56,7 @@ struct InfoCommand: Command {
     /// The format the book was read as (`EPUB`, `FB2`, `DOCX`, `plain
     /// text`…), recognised again from the file; nil for standard input.
     static func format(of input: BookInput) -> String? {
+        if input.path != "-", InputFile.isDirectory(input.path) { return BookImporter.recogniseFolder(input.path)?.rawValue }
         guard input.path != "-", let source = try? FileByteSource(path: input.path) else { return nil }
         return (try? BookImporter.recognise(source, fileName: input.path, options: input.importOptions))?.rawValue
     }

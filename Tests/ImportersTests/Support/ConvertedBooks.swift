@@ -26,19 +26,29 @@ enum ConvertedBooks {
     }
 
     /// The corpus EPUB `book` as `tool` writes it with `fileExtension`
-    /// (`fb2`, `docx`, `odt`, `html`, `htmlz`), and its file name.
+    /// (`fb2`, `docx`, `odt`, `html`, `htmlz`, `md`), and its file name.
     static func converted(_ book: String, by tool: Tool, to fileExtension: String) throws -> (name: String, bytes: [UInt8]) {
         let name = tool.rawValue + "-" + book.replacingOccurrences(of: ".epub", with: ".\(fileExtension)")
         let output = folder + "/" + name
         if !FileManager.default.fileExists(atPath: output) {
             let input = Corpus.folder + "/" + book
             let result = switch tool {
-            case .pandoc: try ChildProcess.run(pandoc, [input, "-o", output] + (fileExtension == "html" ? ["--standalone"] : []))
+            case .pandoc: try ChildProcess.run(pandoc, [input, "-o", output] + pandocOptions(fileExtension))
             case .calibre: try ChildProcess.run(ebookConvert, [input, output], environment: calibreEnvironment)
             }
             guard result.status == 0 else { throw ConversionError("\(tool) exited with \(result.status) for \(name)") }
         }
         return (name, [UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
+    }
+
+    /// HTML and Markdown whole (a head, a YAML front matter); Markdown as
+    /// GitHub's (footnotes, pipe tables), which cmark-gfm reads.
+    private static func pandocOptions(_ fileExtension: String) -> [String] {
+        switch fileExtension {
+        case "html": ["--standalone"]
+        case "md": ["--standalone", "--to", "gfm"]
+        default: []
+        }
     }
 
     /// calibre's Qt needs no display for these outputs; as root its web engine needs no sandbox.
