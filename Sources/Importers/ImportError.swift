@@ -54,7 +54,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension ImportError {
     /// What narrate reads, as refusals list it.
-    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, plain text and narrated-book plists"
+    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, PDF, plain text and narrated-book plists"
 
     /// The import error for an archive problem: damaged or foreign input is
     /// malformed, limits and encryption are refusals.

@@ -2,6 +2,6 @@
 public enum LinkedLibraries {
     /// Name and version of each: `("libxml2", "2.9.14")`, `("libzip", "1.7.3")`.
     public static var versions: [(name: String, version: String)] {
-        [("libxml2", XMLDocument.libraryVersion), ("libzip", ZipArchive.libraryVersion)]
+        [("libxml2", XMLDocument.libraryVersion), ("libzip", ZipArchive.libraryVersion), ("poppler", PDFDocument.libraryVersion)]
     }
 }

@@ -13,6 +13,8 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case wordDocument = "DOCX"
     /// An OpenDocument text (`.odt`).
     case openDocumentText = "ODT"
+    /// A PDF document with a text layer.
+    case pdf = "PDF"
 
     /// What content of this format looks like, for refusals: `plain text`,
     /// `a zip archive`, `an XML property list`.
@@ -27,6 +29,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .html: "an HTML page"
         case .wordDocument: "a Word document (DOCX)"
         case .openDocumentText: "an OpenDocument text (ODT)"
+        case .pdf: "a PDF document"
         }
     }
 
@@ -40,7 +43,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     ///   zip it is (an EPUB, a DOCX, an ODT, a zipped FB2 or HTML) is known
     ///   only once it is open (``ZipContents``).
     /// - Throws: ``ImportError/empty`` for 0 bytes,
-    ///   ``ImportError/notABook(_:)`` for PDFs, images, archives, programs,
+    ///   ``ImportError/notABook(_:)`` for PostScript, images, archives, programs,
     ///   other markup and binary data, ``ImportError/mismatchedName(extension:expected:found:)``
     ///   when the name promises another format.
     public static func recognise(_ head: [UInt8], size: Int, fileName: String?) throws(ImportError) -> InputFormat {
@@ -68,6 +71,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     public static func sniff<Bytes: Collection>(_ bytes: Bytes) -> InputFormat where Bytes.Element == UInt8 {
         let head = Array(bytes.prefix(4096))
         if head.starts(with: Array("bplist0".utf8)) { return .binaryPropertyList }
+        if head.starts(with: Array("%PDF-".utf8)) { return .pdf }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             return .epub
         }

@@ -1,0 +1,110 @@
+import BookFiles
+import BookModel
+import TextPrimitives
+
+/// A block of a PDF's text and the flow line it starts at.
+struct PDFBlock: Hashable, Sendable {
+    var block: TextBlock
+    var firstLine: Int
+}
+
+/// Puts a PDF's lines back into paragraphs and headings: lines set larger
+/// than the body are headings (a run of them one heading); a body line
+/// starts a new paragraph after a wider gap than the page's line spacing,
+/// when it is indented further than the line before, or when the line
+/// before ended a sentence well short of the right edge (its first word
+/// would have fitted there). Anything else continues the paragraph, across
+/// pages too; words broken at a line's end are joined (``Dehyphenator``).
+struct LineParagraphs {
+    let lines: [FlowLine]
+    let bodySize: Double
+    private let geometry: [Int: PageGeometry]
+    private let dehyphenator: Dehyphenator
+
+    init(_ lines: [FlowLine]) {
+        self.lines = lines
+        bodySize = Self.bodySize(lines.map(\.line))
+        geometry = PageGeometry.measure(lines, bodySize: bodySize)
+        dehyphenator = Dehyphenator(lines: lines.lazy.map(\.line))
+    }
+
+    /// The blocks, in order; a block starts at each line of `breaks`.
+    func blocks(breaks: Set<Int> = [], resource: String?) -> [PDFBlock] {
+        var blocks: [PDFBlock] = []
+        var text = ""
+        var start = 0
+        func close() {
+            guard !text.isEmpty else { return }
+            let kind = headingLevel(lines[start].line).map { TextBlock.Kind.heading(level: $0) } ?? .paragraph
+            blocks.append(PDFBlock(block: TextBlock(kind, text: text, source: SourceLocation(resource: resource)), firstLine: start))
+            text = ""
+        }
+        for index in lines.indices {
+            let line = lines[index].line.text.collapsingWhitespace()
+            if index > 0, breaks.contains(index) || startsBlock(index) { close() }
+            if text.isEmpty { start = index }
+            text = text.isEmpty ? line : dehyphenator.join(text, line)
+        }
+        close()
+        return blocks
+    }
+
+    /// The heading level of a line set larger than the body: 1 from 1.6
+    /// times its size, 2 from 1.3, else 3; nil for body lines and long ones.
+    func headingLevel(_ line: PDFTextLine) -> Int? {
+        let ratio = line.fontSize / bodySize
+        guard ratio >= 1.15, line.text.split(whereSeparator: \.isWhitespace).count <= 20 else { return nil }
+        return ratio >= 1.6 ? 1 : ratio >= 1.3 ? 2 : 3
+    }
+
+    /// Whether the line at `index` starts a block rather than continuing the one before.
+    private func startsBlock(_ index: Int) -> Bool {
+        let previous = lines[index - 1], current = lines[index]
+        let previousLevel = headingLevel(previous.line), level = headingLevel(current.line)
+        if previousLevel != level { return true }
+        if level != nil { return abs(previous.line.fontSize - current.line.fontSize) > 0.5 || gapBefore(index) > 2 }
+        if gapBefore(index) > 1.4 { return true }
+        let size = current.line.fontSize
+        if indent(current) > indent(previous) + size * 0.6 { return true }
+        return endsShort(previous, before: current) && Self.endsSentence(previous.line.text)
+    }
+
+    /// The step down from the line before, in the page's line spacings; 0
+    /// across pages and when the text goes back up (a new column).
+    private func gapBefore(_ index: Int) -> Double {
+        let previous = lines[index - 1], current = lines[index]
+        guard previous.page == current.page, current.line.top > previous.line.top else { return 0 }
+        return (current.line.top - previous.line.top) / page(current.page).leading
+    }
+
+    private func page(_ number: Int) -> PageGeometry {
+        geometry[number] ?? geometry[-1] ?? PageGeometry(left: 0, right: 0, leading: bodySize * 1.2)
+    }
+
+    /// How far right of its page's left margin a line starts.
+    private func indent(_ line: FlowLine) -> Double {
+        line.line.left - page(line.page).left
+    }
+
+    /// Whether `line` ends so far short of its page's right edge that the
+    /// first word of `next` would have fitted after it.
+    private func endsShort(_ line: FlowLine, before next: FlowLine) -> Bool {
+        let word = next.line.text.split(whereSeparator: \.isWhitespace).first?.count ?? 0
+        let width = Double(word + 1) * next.line.fontSize * 0.55
+        return line.line.right + width < page(line.page).right
+    }
+
+    /// Whether a line's text ends where a sentence can.
+    static func endsSentence(_ text: String) -> Bool {
+        guard let last = text.last(where: { !$0.isWhitespace }) else { return true }
+        return ".!?:;\"”’)]…—".contains(last)
+    }
+
+    /// The size most of the text is set in (to the half point).
+    static func bodySize(_ lines: [PDFTextLine]) -> Double {
+        var characters: [Double: Int] = [:]
+        for line in lines { characters[(line.fontSize * 2).rounded() / 2, default: 0] += line.text.count }
+        let size = characters.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 12
+        return size > 0 ? size : 12
+    }
+}
