@@ -1,7 +1,7 @@
 // libFuzzer entry point for the single-document importers of issue 26, one
-// target per format, chosen at build time (-D FB2, HTML, DOCX or ODT): any
+// target per format, chosen at build time (-D FB2, HTML, DOCX, ODT or PDF): any
 // bytes must give a book or an ImportError, never a crash, hang or runaway
-// allocation. FB2 and HTML take the input as the document; DOCX and ODT cut
+// allocation. FB2, HTML and PDF take the input as the document; DOCX and ODT cut
 // it at each "\0\0" into the parts of a package in memory (document or
 // content, styles, notes or meta, relationships), so the XML readers are
 // fuzzed past the zip's CRCs.
@@ -27,6 +27,8 @@ private func open(_ bytes: [UInt8], options: ImportOptions) throws(ImportError) 
         return try SingleDocumentImporter.open(bytes, format: .fictionBook, options: options, sourceFile: nil, warnings: .ignoring)
     #elseif HTML
         return try SingleDocumentImporter.open(bytes, format: .html, options: options, sourceFile: nil, warnings: .ignoring)
+    #elseif PDF
+        return try SingleDocumentImporter.open(bytes, format: .pdf, options: options, sourceFile: nil, warnings: .ignoring)
     #elseif DOCX
         let names = ["word/document.xml", "word/styles.xml", "word/footnotes.xml", "word/_rels/document.xml.rels"]
         return try SingleDocumentImporter.open(package(bytes, names), format: .wordDocument, options: options,

@@ -3,9 +3,9 @@
 #   plist  the plist readers (XML, binary, JSON) and the binary writer;
 #   input  format recognition and the whole import of any bytes (zip
 #          archives, text, plists), as every command reads its input;
-#   fb2, html, docx, odt  each importer of issue 26 on its own (DOCX and ODT
-#          inputs are a package's XML parts joined by "\0\0").
-#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|documents|all]
+#   fb2, html, docx, odt, pdf  each importer of issue 26 on its own (DOCX and
+#          ODT inputs are a package's XML parts joined by "\0\0").
+#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|docx|odt|pdf|documents|all]
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
 # issue's bar is 1 M clean; RUNS=10000000 for 10 M; the rates per target
 # are in docs/performance.md, "Other input formats").
@@ -18,7 +18,8 @@ which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
-cflags=(-I Sources/CLibXML2 -I Sources/CLibZip $(pkg-config --cflags-only-I libxml-2.0 libzip | sed 's/-I/-Xcc -I/g'))
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CPoppler
+  $(pkg-config --cflags-only-I libxml-2.0 libzip poppler-glib | sed 's/-I/-Xcc -I/g'))
 
 # Modules in dependency order: NAME and its dependencies' libraries.
 module() {
@@ -35,7 +36,7 @@ module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
 module Exporters -lBookModel -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
-  -lBookModel -lxml2 -lzip)
+  -lBookModel -lxml2 -lzip -lpoppler-glib -lgobject-2.0 -lglib-2.0)
 
 run() {
   local target=$1 source=$2; shift 2
@@ -58,7 +59,7 @@ run() {
 if [[ $which == plist || $which == all ]]; then run plist fuzz/PlistFuzzTarget.swift fixtures/plist/*.plist; fi
 if [[ $which == input || $which == all ]]; then
   run input fuzz/InputFuzzTarget.swift fixtures/plist/*.plist fixtures/not-books/* fixtures/misnamed/* fixtures/text/*.txt \
-    fixtures/fb2/* fixtures/html/* fixtures/office/* \
+    fixtures/fb2/* fixtures/html/* fixtures/office/* fixtures/pdf/* \
     fixtures/epub/nav-links-miss-their-folder.epub fixtures/epub/truncated.epub
 fi
 
@@ -78,13 +79,14 @@ for file in fixtures/office/*.docx; do
   parts "$file" word/document.xml word/styles.xml word/footnotes.xml word/_rels/document.xml.rels > "$seeds/$(basename "$file").parts"
 done
 for file in fixtures/office/*.odt; do parts "$file" content.xml styles.xml meta.xml > "$seeds/$(basename "$file").parts"; done
-for format in fb2 html docx odt; do
+for format in fb2 html docx odt pdf; do
   [[ $which == "$format" || $which == documents || $which == all ]] || continue
   case $format in
     fb2) seed=(fixtures/fb2/*.fb2) ;;
     html) seed=(fixtures/html/*.html fixtures/html/*.xhtml) ;;
     docx) seed=("$seeds"/*.docx.parts) ;;
     odt) seed=("$seeds"/*.odt.parts) ;;
+    pdf) seed=(fixtures/pdf/*.pdf) ;;
   esac
   define=${format^^} run "$format" fuzz/DocumentFuzzTarget.swift "${seed[@]}"
 done

@@ -8,16 +8,18 @@ import BookFiles
 /// compounds that start or end alike (`self-`, `-like`) or both halves are
 /// words of their own, and goes otherwise.
 struct Dehyphenator {
-    /// The words of the document (lower-cased, hyphens inside kept).
-    private var words: Set<Substring> = []
+    /// How often each word of the document occurs (lower-cased, hyphens
+    /// inside kept); the first halves of broken words are not counted.
+    private var words: [Substring: Int] = [:]
     /// The parts of its hyphenated words, each as `self-` and `-like`.
     private var compoundParts: Set<String> = []
 
     init(lines: some Sequence<PDFTextLine>) {
         for line in lines {
             for token in line.text.lowercased().split(whereSeparator: \.isWhitespace) {
+                guard let last = token.last, !Self.hyphens.contains(last) else { continue }
                 let word = Self.trimmed(token)
-                words.insert(word)
+                words[word, default: 0] += 1
                 let parts = word.split(separator: "-")
                 guard parts.count > 1, let first = parts.first, let last = parts.last else { continue }
                 compoundParts.insert(first + "-")
@@ -48,11 +50,12 @@ struct Dehyphenator {
         let start = head.lastIndex(where: \.isWhitespace).map(head.index(after:)) ?? head.startIndex
         let left = Self.trimmed(head[start...].lowercased()[...])
         let right = Self.trimmed(tail.lowercased().split(whereSeparator: \.isWhitespace).first ?? "")
-        if words.contains(Substring(left + right)) { return false }
-        if words.contains(Substring(left + "-" + right)) { return true }
+        if words[Substring(left + right)] != nil { return false }
+        if words[Substring(left + "-" + right)] != nil { return true }
         guard tail.first?.isLowercase ?? false else { return true }
         if compoundParts.contains(left + "-") || compoundParts.contains("-" + right) { return true }
-        return words.contains(left) && words.contains(right)
+        // The second half is counted once where it starts its line.
+        return words[left] != nil && (words[right] ?? 0) >= 2
     }
 
     /// A word without the punctuation around it.

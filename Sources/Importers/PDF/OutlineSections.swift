@@ -33,8 +33,9 @@ enum OutlineSections {
         return marks
     }
 
-    /// The first line on the entry's page at or below its height (6 points
-    /// of slack), else the first line of a later page.
+    /// The first line on the entry's page whose middle is below the height
+    /// the entry leads to (producers point at a heading's top), else the
+    /// first line of a later page.
     private static func firstLine(at entry: PDFOutlineEntry, in lines: [FlowLine]) -> Int? {
         var low = 0, high = lines.count
         while low < high {
@@ -43,7 +44,9 @@ enum OutlineSections {
         }
         guard let top = entry.top else { return low < lines.count ? low : nil }
         var index = low
-        while index < lines.count, lines[index].page == entry.page, lines[index].line.bottom < top - 6 { index += 1 }
+        while index < lines.count, lines[index].page == entry.page, (lines[index].line.top + lines[index].line.bottom) / 2 < top {
+            index += 1
+        }
         return index < lines.count ? index : nil
     }
 
