@@ -16,7 +16,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(String)
     /// A warning became fatal because of `--strict`.
     case strict(Warning)
-    /// The input is a kind of file narrate does not read (a PDF, an image, a
+    /// The input is a kind of file narrate does not read (PostScript, an image, a
     /// Word document, binary data…).
     case notABook(ForeignFormat)
     /// The file's name promises one format (`.epub`, `.plist`) and its

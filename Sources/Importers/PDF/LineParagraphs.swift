@@ -13,8 +13,9 @@ struct PDFBlock: Hashable, Sendable {
 /// starts a new paragraph after a wider gap than the page's line spacing,
 /// when it is indented further than the line before, or when the line
 /// before ended a sentence well short of the right edge (its first word
-/// would have fitted there). Anything else continues the paragraph, across
-/// pages too; words broken at a line's end are joined (``Dehyphenator``).
+/// would have fitted there). Centred lines (a title page, a colophon) run
+/// on until one ends a sentence. Anything else continues the paragraph,
+/// across pages too; words broken at a line's end are joined (``Dehyphenator``).
 struct LineParagraphs {
     let lines: [FlowLine]
     let bodySize: Double
@@ -64,6 +65,7 @@ struct LineParagraphs {
         if previousLevel != level { return true }
         if level != nil { return abs(previous.line.fontSize - current.line.fontSize) > 0.5 || gapBefore(index) > 2 }
         if gapBefore(index) > 1.4 { return true }
+        if isCentred(previous), isCentred(current) { return Self.endsSentence(previous.line.text) }
         let size = current.line.fontSize
         if indent(current) > indent(previous) + size * 0.6 { return true }
         return endsShort(previous, before: current) && Self.endsSentence(previous.line.text)
@@ -79,6 +81,13 @@ struct LineParagraphs {
 
     private func page(_ number: Int) -> PageGeometry {
         geometry[number] ?? geometry[-1] ?? PageGeometry(left: 0, right: 0, leading: bodySize * 1.2)
+    }
+
+    /// Whether a line stands in the middle of its page's text, clear of both edges.
+    private func isCentred(_ line: FlowLine) -> Bool {
+        let page = page(line.page), margin = line.line.fontSize
+        guard line.line.left > page.left + margin, line.line.right < page.right - margin else { return false }
+        return abs((line.line.left + line.line.right) - (page.left + page.right)) / 2 < 3
     }
 
     /// How far right of its page's left margin a line starts.

@@ -64,6 +64,14 @@ struct PDFLayoutTests {
         ])
     }
 
+    @Test func centredLinesRunOnUntilOneEndsASentence() {
+        let lines = [("This book was published in 1813 by", 180.0), ("Jane Austen.", 270), ("It was set in", 240), ("Caslon.", 280)]
+        let page = PDFTextPage(lines: lines.enumerated().map { index, line in
+            PDFTextLine(line.0, left: line.1, top: 100 + Double(index) * 14.4, right: 612 - line.1)
+        } + [PDFTextLine("A body line from edge to edge sets the page's margins.", top: 200)])
+        #expect(Self.paragraphs([page]).prefix(2) == ["This book was published in 1813 by Jane Austen.", "It was set in Caslon."])
+    }
+
     @Test func aWiderGapStartsAParagraphAndAParagraphRunsOnToTheNextPage() {
         var first = Self.page(["Spring came.", "The oak grew tall and the", "river"], indented: [], short: [0])
         first.lines[1].top += 10
