@@ -12,8 +12,10 @@ struct PDFBlock: Hashable, Sendable {
 /// than the body are headings (a run of them one heading); a body line
 /// starts a new paragraph after a wider gap than the page's line spacing,
 /// when it is indented further than the line before, or when the line
-/// before ended a sentence well short of the right edge (its first word
-/// would have fitted there). Centred lines (a title page, a colophon) run
+/// before ended a sentence short of the right edge (its first word would
+/// have fitted there), or ended far short of it, whatever its last word
+/// (verse, an address: lines broken on purpose), unless it ended in a
+/// hyphen. Centred lines (a title page, a colophon) run
 /// on until one ends a sentence. Anything else continues the paragraph,
 /// across pages too; words broken at a line's end are joined (``Dehyphenator``).
 struct LineParagraphs {
@@ -68,7 +70,9 @@ struct LineParagraphs {
         if isCentred(previous), isCentred(current) { return Self.endsSentence(previous.line.text) }
         let size = current.line.fontSize
         if indent(current) > indent(previous) + size * 0.6 { return true }
-        return endsShort(previous, before: current) && Self.endsSentence(previous.line.text)
+        if let last = previous.line.text.last, Dehyphenator.hyphens.contains(last) { return false }
+        let room = roomLeft(after: previous, before: current)
+        return room > size * 4 || (room > 0 && Self.endsSentence(previous.line.text))
     }
 
     /// The step down from the line before, in the page's line spacings; 0
@@ -95,12 +99,13 @@ struct LineParagraphs {
         line.line.left - page(line.page).left
     }
 
-    /// Whether `line` ends so far short of its page's right edge that the
-    /// first word of `next` would have fitted after it.
-    private func endsShort(_ line: FlowLine, before next: FlowLine) -> Bool {
+    /// The room `line` leaves before its page's right edge once the first
+    /// word of `next` (at an estimated 0.55 em a character) is put after
+    /// it: above 0 that word would have fitted there.
+    private func roomLeft(after line: FlowLine, before next: FlowLine) -> Double {
         let word = next.line.text.split(whereSeparator: \.isWhitespace).first?.count ?? 0
         let width = Double(word + 1) * next.line.fontSize * 0.55
-        return line.line.right + width < page(line.page).right
+        return page(line.page).right - line.line.right - width
     }
 
     /// Whether a line's text ends where a sentence can.

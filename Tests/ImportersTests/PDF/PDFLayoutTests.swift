@@ -64,6 +64,12 @@ struct PDFLayoutTests {
         ])
     }
 
+    @Test func linesThatEndFarShortOfTheEdgeAreKeptApart() {
+        let verse = ["April is the cruellest month, breeding", "Lilacs out of the dead land, mixing", "Memory and desire."]
+        let page = Self.page(verse + ["A line of prose from edge to edge sets the page's margins."], indented: [], short: [0, 1, 2])
+        #expect(Self.paragraphs([page]).prefix(3) == verse[...])
+    }
+
     @Test func centredLinesRunOnUntilOneEndsASentence() {
         let lines = [("This book was published in 1813 by", 180.0), ("Jane Austen.", 270), ("It was set in", 240), ("Caslon.", 280)]
         let page = PDFTextPage(lines: lines.enumerated().map { index, line in
