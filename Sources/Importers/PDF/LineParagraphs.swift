@@ -12,10 +12,11 @@ struct PDFBlock: Hashable, Sendable {
 /// than the body are headings (a run of them one heading); a body line
 /// starts a new paragraph after a wider gap than the page's line spacing,
 /// when it is indented further than the line before, or when the line
-/// before ended a sentence short of the right edge (its first word would
-/// have fitted there), or ended far short of it, whatever its last word
-/// (verse, an address: lines broken on purpose), unless it ended in a
-/// hyphen. Centred lines (a title page, a colophon) run
+/// before ended short of the right edge after a sentence (the next line's
+/// first word would have fitted there) or before a capital (its first two
+/// would have: `Mr. Bingley` is not cut; verse), or ended far short
+/// of it, whatever its last word (an address: lines broken on purpose),
+/// unless it ended in a hyphen. Centred lines (a title page, a colophon) run
 /// on until one ends a sentence. Anything else continues the paragraph,
 /// across pages too; words broken at a line's end are joined (``Dehyphenator``).
 struct LineParagraphs {
@@ -71,8 +72,10 @@ struct LineParagraphs {
         let size = current.line.fontSize
         if indent(current) > indent(previous) + size * 0.6 { return true }
         if let last = previous.line.text.last, Dehyphenator.hyphens.contains(last) { return false }
-        let room = roomLeft(after: previous, before: current)
-        return room > size * 4 || (room > 0 && Self.endsSentence(previous.line.text))
+        let room = roomLeft(after: previous, before: current, words: 1)
+        if room > size * 4 || (room > 0 && Self.endsSentence(previous.line.text)) { return true }
+        let startsCapitalised = current.line.text.first(where: \.isLetter)?.isUppercase ?? false
+        return startsCapitalised && roomLeft(after: previous, before: current, words: 2) > 0
     }
 
     /// The step down from the line before, in the page's line spacings; 0
@@ -100,11 +103,12 @@ struct LineParagraphs {
     }
 
     /// The room `line` leaves before its page's right edge once the first
-    /// word of `next` (at an estimated 0.55 em a character) is put after
-    /// it: above 0 that word would have fitted there.
-    private func roomLeft(after line: FlowLine, before next: FlowLine) -> Double {
-        let word = next.line.text.split(whereSeparator: \.isWhitespace).first?.count ?? 0
-        let width = Double(word + 1) * next.line.fontSize * 0.55
+    /// `words` words of `next` (at an estimated 0.55 em a character) are
+    /// put after it: above 0 they would have fitted there.
+    private func roomLeft(after line: FlowLine, before next: FlowLine, words: Int) -> Double {
+        let firstWords = next.line.text.split(whereSeparator: { $0.isWhitespace }).prefix(words)
+        let characters = firstWords.reduce(0) { $0 + $1.count + 1 }
+        let width = Double(characters) * next.line.fontSize * 0.55
         return page(line.page).right - line.line.right - width
     }
 
