@@ -67,8 +67,8 @@ enum PDFPageText {
         private(set) var lines: [PDFTextLine] = []
         private var text = String.UnicodeScalarView()
         private var box: (left: Double, top: Double, right: Double, bottom: Double)?
-        /// Characters per font (size, bold) on the open line.
-        private var fontCounts: [FontKey: Int] = [:]
+        /// Characters per font (size, bold) on the open line, in the order met.
+        private var fontCounts: [(font: FontKey, count: Int)] = []
 
         struct FontKey: Hashable {
             var size: Double
@@ -82,9 +82,18 @@ enum PDFPageText {
         mutating func add(_ scalar: Unicode.Scalar, at index: Int, box: PopplerRectangle?) {
             if scalar == "\n" { return endLine() }
             text.append(scalar)
-            guard !scalar.properties.isWhitespace else { return }
+            guard scalar != " ", !(scalar.value > 0x7F && scalar.properties.isWhitespace) else { return }
             if let box, box.x1.isFinite, box.y1.isFinite, box.x2.isFinite, box.y2.isFinite { extend(box) }
-            if let run = fonts.run(at: index) { fontCounts[FontKey(size: run.size, isBold: run.isBold), default: 0] += 1 }
+            if let run = fonts.run(at: index) { count(FontKey(size: run.size, isBold: run.isBold)) }
+        }
+
+        /// Counts one character set in `font` (lines hold few fonts: a list is quickest).
+        private mutating func count(_ font: FontKey) {
+            if let index = fontCounts.lastIndex(where: { $0.font == font }) {
+                fontCounts[index].count += 1
+            } else {
+                fontCounts.append((font, 1))
+            }
         }
 
         private mutating func extend(_ rectangle: PopplerRectangle) {
@@ -101,8 +110,8 @@ enum PDFPageText {
                 fontCounts.removeAll(keepingCapacity: true)
             }
             let line = String(text)
-            guard line.unicodeScalars.contains(where: { !$0.properties.isWhitespace }), let box else { return }
-            let font = fontCounts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.size < $1.key.size) }?.key
+            guard let box else { return }
+            let font = fontCounts.max { $0.count < $1.count || ($0.count == $1.count && $0.font.size < $1.font.size) }?.font
             lines.append(PDFTextLine(line, left: box.left, top: box.top, right: box.right, bottom: box.bottom,
                 fontSize: font?.size ?? box.bottom - box.top, isBold: font?.isBold ?? false))
         }

@@ -14,7 +14,10 @@ struct Dehyphenator {
     /// The parts of its hyphenated words, each as `self-` and `-like`.
     private var compoundParts: Set<String> = []
 
-    init(lines: some Sequence<PDFTextLine>) {
+    /// Counts the words of `lines` when one of them ends in a hyphen (else
+    /// no word is ever broken, and nothing needs counting).
+    init(lines: some Collection<PDFTextLine>) {
+        guard lines.contains(where: { $0.text.last.map(Self.hyphens.contains) ?? false }) else { return }
         for line in lines {
             for token in line.text.lowercased().split(whereSeparator: \.isWhitespace) {
                 guard let last = token.last, !Self.hyphens.contains(last) else { continue }
@@ -32,15 +35,22 @@ struct Dehyphenator {
     static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{AD}"]
 
     /// `first` and `second`, two lines of one paragraph, as one text.
-    func join(_ first: String, _ second: some StringProtocol) -> String {
-        guard let last = first.last else { return String(second) }
-        guard let next = second.first else { return first }
-        if Self.hyphens.contains(last), first.dropLast().last?.isLetter == true, next.isLetter {
-            return keepsHyphen(first.dropLast(), second, soft: last == "\u{AD}")
-                ? first + second : String(first.dropLast()) + second
+    func join(_ first: String, _ second: String) -> String {
+        var text = first
+        append(second, to: &text)
+        return text
+    }
+
+    /// Appends `line` to `text`, the paragraph it continues (in place).
+    func append(_ line: String, to text: inout String) {
+        guard let last = text.last else { return text = line }
+        guard let next = line.first else { return }
+        if Self.hyphens.contains(last), text.dropLast().last?.isLetter == true, next.isLetter {
+            if !keepsHyphen(text.dropLast(), line, soft: last == "\u{AD}") { text.removeLast() }
+        } else if !(last == "—" || last == "\u{2060}" || last == "/") {
+            text.append(" ")
         }
-        if last == "—" || last == "\u{2060}" || last == "/" { return first + second }
-        return first + " " + second
+        text.append(line)
     }
 
     /// Whether the hyphen between `head` (the line without its hyphen) and

@@ -24,12 +24,16 @@ struct LineParagraphs {
     let bodySize: Double
     private let geometry: [Int: PageGeometry]
     private let dehyphenator: Dehyphenator
+    /// Each line's heading level (nil for body lines), worked out once.
+    private let levels: [Int?]
 
     init(_ lines: [FlowLine]) {
         self.lines = lines
-        bodySize = Self.bodySize(lines.map(\.line))
+        let bodySize = Self.bodySize(lines.map(\.line))
+        self.bodySize = bodySize
         geometry = PageGeometry.measure(lines, bodySize: bodySize)
         dehyphenator = Dehyphenator(lines: lines.lazy.map(\.line))
+        levels = lines.map { Self.headingLevel($0.line, bodySize: bodySize) }
     }
 
     /// The blocks, in order; a block starts at each line of `breaks`.
@@ -39,15 +43,14 @@ struct LineParagraphs {
         var start = 0
         func close() {
             guard !text.isEmpty else { return }
-            let kind = headingLevel(lines[start].line).map { TextBlock.Kind.heading(level: $0) } ?? .paragraph
+            let kind = levels[start].map { TextBlock.Kind.heading(level: $0) } ?? .paragraph
             blocks.append(PDFBlock(block: TextBlock(kind, text: text, source: SourceLocation(resource: resource)), firstLine: start))
             text = ""
         }
         for index in lines.indices {
-            let line = lines[index].line.text.collapsingWhitespace()
             if index > 0, breaks.contains(index) || startsBlock(index) { close() }
             if text.isEmpty { start = index }
-            text = text.isEmpty ? line : dehyphenator.join(text, line)
+            dehyphenator.append(Self.collapsed(lines[index].line.text), to: &text)
         }
         close()
         return blocks
@@ -55,16 +58,16 @@ struct LineParagraphs {
 
     /// The heading level of a line set larger than the body: 1 from 1.6
     /// times its size, 2 from 1.3, else 3; nil for body lines and long ones.
-    func headingLevel(_ line: PDFTextLine) -> Int? {
+    static func headingLevel(_ line: PDFTextLine, bodySize: Double) -> Int? {
         let ratio = line.fontSize / bodySize
-        guard ratio >= 1.15, line.text.split(whereSeparator: \.isWhitespace).count <= 20 else { return nil }
+        guard ratio >= 1.15, line.text.split(whereSeparator: { $0 == " " }).count <= 20 else { return nil }
         return ratio >= 1.6 ? 1 : ratio >= 1.3 ? 2 : 3
     }
 
     /// Whether the line at `index` starts a block rather than continuing the one before.
     private func startsBlock(_ index: Int) -> Bool {
         let previous = lines[index - 1], current = lines[index]
-        let previousLevel = headingLevel(previous.line), level = headingLevel(current.line)
+        let previousLevel = levels[index - 1], level = levels[index]
         if previousLevel != level { return true }
         if level != nil { return abs(previous.line.fontSize - current.line.fontSize) > 0.5 || gapBefore(index) > 2 }
         if gapBefore(index) > 1.4 { return true }
@@ -110,6 +113,19 @@ struct LineParagraphs {
         let characters = firstWords.reduce(0) { $0 + $1.count + 1 }
         let width = Double(characters) * next.line.fontSize * 0.55
         return page(line.page).right - line.line.right - width
+    }
+
+    /// A line's text with runs of white space as one space, trimmed; ASCII
+    /// spaces only (what poppler puts between words) take the fast way.
+    static func collapsed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        var previousWasSpace = true
+        let isPlain = scalars.allSatisfy { scalar in
+            let isSpace = scalar == " "
+            defer { previousWasSpace = isSpace }
+            return !(isSpace && previousWasSpace) && (scalar.value > 0x20 || isSpace) && !(scalar.value > 0x7F && scalar.properties.isWhitespace)
+        }
+        return isPlain && scalars.last != " " ? text : text.collapsingWhitespace()
     }
 
     /// Whether a line's text ends where a sentence can.
