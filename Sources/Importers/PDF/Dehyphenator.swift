@@ -19,10 +19,11 @@ struct Dehyphenator {
     init(lines: some Collection<PDFTextLine>) {
         guard lines.contains(where: { $0.text.last.map(Self.hyphens.contains) ?? false }) else { return }
         for line in lines {
-            for token in line.text.lowercased().split(whereSeparator: \.isWhitespace) {
-                guard let last = token.last, !Self.hyphens.contains(last) else { continue }
+            for token in line.text.lowercased().split(separator: " ", omittingEmptySubsequences: true) {
+                guard let last = token.unicodeScalars.last, last != "-", last != "\u{2010}", last != "\u{AD}" else { continue }
                 let word = Self.trimmed(token)
                 words[word, default: 0] += 1
+                guard word.contains("-") else { continue }
                 let parts = word.split(separator: "-")
                 guard parts.count > 1, let first = parts.first, let last = parts.last else { continue }
                 compoundParts.insert(first + "-")
@@ -68,10 +69,19 @@ struct Dehyphenator {
         return words[left] != nil && (words[right] ?? 0) >= 2
     }
 
-    /// A word without the punctuation around it.
+    /// A word without the punctuation around it (letters, digits and what
+    /// combines with them kept; ASCII checked without Unicode tables).
     private static func trimmed(_ word: Substring) -> Substring {
-        let isPart = { (character: Character) in character.isLetter || character.isNumber }
-        guard let start = word.firstIndex(where: isPart), let end = word.lastIndex(where: isPart) else { return "" }
-        return word[start...end]
+        let scalars = word.unicodeScalars
+        guard let start = scalars.firstIndex(where: isPart), let end = scalars.lastIndex(where: isPart) else { return "" }
+        return Substring(scalars[start...end])
+    }
+
+    private static func isPart(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else {
+            let value = scalar.value
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

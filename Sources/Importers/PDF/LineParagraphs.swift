@@ -109,8 +109,14 @@ struct LineParagraphs {
     /// `words` words of `next` (at an estimated 0.55 em a character) are
     /// put after it: above 0 they would have fitted there.
     private func roomLeft(after line: FlowLine, before next: FlowLine, words: Int) -> Double {
-        let firstWords = next.line.text.split(whereSeparator: { $0.isWhitespace }).prefix(words)
-        let characters = firstWords.reduce(0) { $0 + $1.count + 1 }
+        var characters = 0, seen = 0
+        for scalar in next.line.text.unicodeScalars {
+            characters += 1
+            if scalar == " " {
+                seen += 1
+                if seen == words { break }
+            }
+        }
         let width = Double(characters) * next.line.fontSize * 0.55
         return page(line.page).right - line.line.right - width
     }
