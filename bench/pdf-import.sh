@@ -60,7 +60,7 @@ for ((i = 0; i < runs; i++)); do
 done
 
 echo "book: $book; $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
-echo "narrate: $("$narrate" --version 2>/dev/null | head -n 1 || echo unknown); $(pdftotext -v 2>&1 | head -n 1); calibre: ${calibre:+$("$calibre" --version | head -n 1)}"
+echo "narrate: $("$narrate" --version 2>/dev/null | head -n 1 || echo unknown); $(pdftotext -v 2>&1 | head -n 1); calibre: ${calibre:+$("$calibre" --version 2>/dev/null | head -n 1)}"
 echo "commands: narrate import BOOK.pdf -o out.plist --force --quiet; pdftotext BOOK.pdf out.txt; ebook-convert BOOK.pdf out.txt"
 echo
 for input in "${inputs[@]}"; do
