@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "Alignment", targets: ["Alignment"]),
     ],
     targets: [
-        // C libraries: libxml2 and libzip are seen by BookFiles only, the
+        // C libraries: libxml2, libzip and poppler are seen by BookFiles only, the
         // espeak-ng headers by the narrator's engine only.
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
@@ -32,6 +32,9 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
         // Headers only: the narrator loads libespeak-ng with dlopen when it
         // first speaks, so commands that do not speak never load its audio stack.
         .systemLibrary(
@@ -50,8 +53,8 @@ let package = Package(
             providers: [.apt(["libaubio-dev"])]),
 
         .target(name: "BookModel"),
-        // Reading the files books come in: byte sources, zip archives, XML, Kindle books, Markdown.
-        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard", "CCmarkGFM"]),
+        // Reading the files books come in: byte sources, zip archives, XML, Kindle books, Markdown, PDF.
+        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard", "CCmarkGFM", "CPoppler"]),
         // Property-list codecs: XML, binary and JSON, read and written.
         .target(name: "PropertyLists", dependencies: ["BookModel"]),
         // Text below the importers: scalar classes, abbreviations, blocks;

@@ -1,7 +1,7 @@
 // libFuzzer entry point for the importers, one target per format, chosen at
-// build time (-D FB2, HTML, MARKDOWN, TEXT, DOCX, ODT, EPUB or MOBI): any bytes
+// build time (-D FB2, HTML, MARKDOWN, TEXT, DOCX, ODT, EPUB, MOBI or PDF): any bytes
 // must give a book or an ImportError, never a crash, hang or runaway
-// allocation. FB2, HTML, Markdown and plain text take the input as the
+// allocation. FB2, HTML, Markdown, PDF and plain text take the input as the
 // document; DOCX, ODT and EPUB cut it at each "\0\0" into the parts of a
 // package in memory (document or content, styles, notes or meta,
 // relationships; an EPUB's container, package document, NCX, navigation
@@ -39,6 +39,8 @@ private func open(_ bytes: [UInt8], options: ImportOptions) throws(ImportError) 
         let names = ["META-INF/container.xml", "OEBPS/package.opf", "OEBPS/toc.ncx", "OEBPS/nav.xhtml",
             "OEBPS/text/stories.xhtml", "OEBPS/text/notes.xhtml"]
         return try EPUBPageStream(archive: package(bytes, names), options: options)
+    #elseif PDF
+        return try SingleDocumentImporter.open(bytes, format: .pdf, options: options, sourceFile: nil, warnings: .ignoring)
     #elseif DOCX
         let names = ["word/document.xml", "word/styles.xml", "word/footnotes.xml", "word/_rels/document.xml.rels"]
         return try SingleDocumentImporter.open(package(bytes, names), format: .wordDocument, options: options,

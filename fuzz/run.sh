@@ -3,12 +3,12 @@
 #   plist  the plist readers (XML, binary, JSON) and the binary writer;
 #   input  format recognition and the whole import of any bytes (zip
 #          archives, text, plists), as every command reads its input;
-#   fb2, html, markdown, text, docx, odt, epub, mobi  each importer on its own
+#   fb2, html, markdown, text, docx, odt, epub, mobi, pdf  each importer on its own
 #          (DOCX, ODT and EPUB inputs are a package's parts joined by "\0\0";
 #          MOBI inputs go through libmobi, which is not instrumented: its
 #          crashes are caught, its reads outside a buffer only when they fault);
 #   epubout  any import written as an EPUB 3, its XML files well-formed.
-#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|markdown|text|docx|odt|epub|mobi|documents|epubout|all]
+#   fuzz/run.sh [SECONDS] [plist|input|fb2|html|markdown|text|docx|odt|epub|mobi|pdf|documents|epubout|all]
 # A new importer: a `#elseif NAME` in DocumentFuzzTarget.swift,
 # its name in the loop at the end with its seeds, its C library below.
 # RUNS=N fuzz/run.sh 0 TARGET runs N executions instead of SECONDS (the
@@ -23,8 +23,8 @@ which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
-cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM
-  $(pkg-config --cflags-only-I libxml-2.0 libzip libcmark-gfm | sed 's/-I/-Xcc -I/g'))
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM -I Sources/CPoppler
+  $(pkg-config --cflags-only-I libxml-2.0 libzip libcmark-gfm poppler-glib | sed 's/-I/-Xcc -I/g'))
 
 # The C target that keeps libmobi from cleaning libxml2 up (Sources/CMobiGuard), as SwiftPM would build it.
 mkdir -p "$work/CMobiGuard"
@@ -47,7 +47,7 @@ module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
 module Exporters -lBookModel -lBookFiles -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
-  -lBookModel -lCMobiGuard -lxml2 -lzip -lmobi -lcmark-gfm -lcmark-gfm-extensions)
+  -lBookModel -lCMobiGuard -lxml2 -lzip -lmobi -lcmark-gfm -lcmark-gfm-extensions -lpoppler-glib -lgobject-2.0 -lglib-2.0)
 
 run() {
   local target=$1 source=$2; shift 2
@@ -72,7 +72,7 @@ run() {
 if [[ $which == plist || $which == all ]]; then run plist fuzz/PlistFuzzTarget.swift fixtures/plist/*.plist; fi
 if [[ $which == input || $which == all ]]; then
   run input fuzz/InputFuzzTarget.swift fixtures/plist/*.plist fixtures/not-books/* fixtures/misnamed/* fixtures/text/*.txt \
-    fixtures/fb2/* fixtures/html/* fixtures/office/* fixtures/mobi/* \
+    fixtures/fb2/* fixtures/html/* fixtures/office/* fixtures/mobi/* fixtures/pdf/* \
     fixtures/epub/nav-links-miss-their-folder.epub fixtures/epub/truncated.epub
 fi
 if [[ $which == epubout || $which == all ]]; then
@@ -104,7 +104,7 @@ everything=fixtures/epub/everything
     cat "$everything/$part"
   done
 ) > "$seeds/everything.epub.parts"
-for format in fb2 html markdown text docx odt epub mobi; do
+for format in fb2 html markdown text docx odt epub mobi pdf; do
   [[ $which == "$format" || $which == documents || $which == all ]] || continue
   case $format in
     fb2) seed=(fixtures/fb2/*.fb2) ;;
@@ -115,6 +115,7 @@ for format in fb2 html markdown text docx odt epub mobi; do
     docx) seed=("$seeds"/*.docx.parts) ;;
     odt) seed=("$seeds"/*.odt.parts) ;;
     mobi) seed=(fixtures/mobi/*) ;;
+    pdf) seed=(fixtures/pdf/*.pdf) ;;
   esac
   define=${format^^} run "$format" fuzz/DocumentFuzzTarget.swift "${seed[@]}"
 done

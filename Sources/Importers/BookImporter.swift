@@ -35,14 +35,15 @@ public enum BookImporter {
             stream = try PlainTextPageStream(source: source, options: options, sourceFile: sourceFile, warnings: warnings)
         case .epub:
             stream = try zipStream(source, fileName: fileName, options: options, warnings: warnings)
-        case .fictionBook, .html, .markdown:
-            let bytes = try wholeDocument(source, options: options)
+        case .fictionBook, .html, .markdown, .pdf:
+            let bytes = try wholeDocument(source, limit: format == .pdf ? options.archiveLimits.maxTotalSize
+                : options.archiveLimits.maxEntrySize)
             stream = try SingleDocumentImporter.open(bytes, format: format, options: options, sourceFile: sourceFile,
                 warnings: warnings)
         case .wordDocument, .openDocumentText:
             throw .unsupported("internal error: \(format) is recognised only inside a zip")
         case .mobi:
-            stream = try MobiPageStream(bytes: wholeDocument(source, options: options), options: options,
+            stream = try MobiPageStream(bytes: wholeDocument(source, limit: options.archiveLimits.maxEntrySize), options: options,
                 sourceFile: sourceFile, warnings: warnings)
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList:
             // A plist is its own source: its metadata stays as authored, so a
@@ -126,10 +127,10 @@ public enum BookImporter {
         return try zipKind(zipArchive(source, limits: options.archiveLimits), fileName: fileName).format
     }
 
-    /// All of a single-document input (FB2, HTML, MOBI), refused past the size
-    /// one archive entry may have.
-    private static func wholeDocument(_ source: some ByteSource, options: ImportOptions) throws(ImportError) -> [UInt8] {
-        let limit = options.archiveLimits.maxEntrySize
+    /// All of a single-document input (FB2, HTML, Markdown, MOBI, PDF),
+    /// refused past `limit` (the size one archive entry may have; a PDF,
+    /// whose images make it large, may have the size of a whole archive).
+    private static func wholeDocument(_ source: some ByteSource, limit: UInt64) throws(ImportError) -> [UInt8] {
         guard UInt64(source.size) <= limit else {
             throw .tooLarge("the document is \(size(UInt64(source.size))), more than the limit of \(size(limit))")
         }

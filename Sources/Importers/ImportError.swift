@@ -16,7 +16,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupported(String)
     /// A warning became fatal because of `--strict`.
     case strict(Warning)
-    /// The input is a kind of file narrate does not read (a PDF, an image, a
+    /// The input is a kind of file narrate does not read (PostScript, an image, a
     /// Word document, binary data…).
     case notABook(ForeignFormat)
     /// The file's name promises one format (`.epub`, `.plist`) and its
@@ -54,7 +54,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension ImportError {
     /// What narrate reads, as refusals list it.
-    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists"
+    public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists"
 
     /// The import error for an archive problem: damaged or foreign input is
     /// malformed, limits and encryption are refusals.

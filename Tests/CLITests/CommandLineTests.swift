@@ -18,7 +18,7 @@ func usageMistakesExit64WithTheUsageLine(arguments: [String], firstLine: String)
 
 @Test(arguments: [
     ("missing.plist", "narrate: missing.plist: no such file or directory"),
-    ("/", "narrate: /: a folder of more than 10,000 files: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; a book's folder holds its pages and their images"),
+    ("/", "narrate: /: a folder of more than 10,000 files: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; a book's folder holds its pages and their images"),
 ])
 func unreadableInputsGetOneClearLine(path: String, message: String) throws {
     let result = try NarrateProcess.run(["info", path])

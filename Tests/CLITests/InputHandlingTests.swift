@@ -10,11 +10,10 @@ private func scene(_ fixture: String) throws -> (directory: URL, name: String) {
 }
 
 @Test(arguments: [
-    ("not-books/report.pdf", "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; convert it to text first, for example with pdftotext"),
-    ("not-books/sheet.ods", "an OpenDocument spreadsheet (ODS): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; save it as plain text or EPUB first"),
-    ("not-books/comic.cbz", "a comic-book archive (CBZ) of images: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; it holds no text to read"),
-    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; it holds no text to read"),
-    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
+    ("not-books/sheet.ods", "an OpenDocument spreadsheet (ODS): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; save it as plain text or EPUB first"),
+    ("not-books/comic.cbz", "a comic-book archive (CBZ) of images: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; it holds no text to read"),
+    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; it holds no text to read"),
+    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
     ("misnamed/prose.plist", "the name ends in .plist but the file is not a narrated-book plist: it looks like plain text (rename it .txt to read it as text)"),
     ("misnamed/prose.epub", "the name ends in .epub but the file is not an EPUB (a zip archive): it looks like plain text (rename it .txt to read it as text)"),
     ("text/empty.txt", "the input is empty (0 bytes): there is nothing to read"),
@@ -31,7 +30,7 @@ func whatIsNotABookIsRefusedInOneLineAndNothingIsWritten(fixture: String, messag
 @Test func aProgramIsRefusedAsAProgram() throws {
     let result = try NarrateProcess.run(["info", "/bin/ls"])
     #expect(result.status == 1)
-    #expect(result.stderr == "narrate: /bin/ls: an executable program (ELF): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; it holds no text to read\n")
+    #expect(result.stderr == "narrate: /bin/ls: an executable program (ELF): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; it holds no text to read\n")
 }
 
 @Test func emptyInputIsTheSameRefusalWhateverItsNameOrSource() throws {

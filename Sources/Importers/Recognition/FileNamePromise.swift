@@ -1,11 +1,12 @@
 /// The format a file's name promises: `.epub` an EPUB, `.plist`, `.bplist`
-/// and `.json` a narrated-book plist. Content decides the format; a name
+/// and `.json` a narrated-book plist, `.pdf` a PDF. Content decides the format; a name
 /// that promises another is refused with what the file looks like instead
 /// (a `.plist` holding prose is a mistake, not a book). Other names
 /// (`.txt`, none) promise nothing.
 enum FileNamePromise: Equatable {
     case epub
     case propertyList
+    case pdf
 
     /// The promise of `fileName`'s extension (any case); nil for none.
     init?(fileName: String?) {
@@ -13,6 +14,7 @@ enum FileNamePromise: Equatable {
         switch fileName[fileName.index(after: dot)...].lowercased() {
         case "epub": self = .epub
         case "plist", "bplist", "json": self = .propertyList
+        case "pdf": self = .pdf
         default: return nil
         }
     }
@@ -22,6 +24,7 @@ enum FileNamePromise: Equatable {
         switch self {
         case .epub: "an EPUB (a zip archive)"
         case .propertyList: "a narrated-book plist"
+        case .pdf: "a PDF document"
         }
     }
 
@@ -30,6 +33,7 @@ enum FileNamePromise: Equatable {
         switch self {
         case .epub: format == .epub
         case .propertyList: [.xmlPropertyList, .binaryPropertyList, .jsonPropertyList].contains(format)
+        case .pdf: format == .pdf
         }
     }
 
@@ -53,6 +57,7 @@ enum FileNamePromise: Equatable {
         case .openDocumentText: "rename it .odt to read it"
         case .mobi: "rename it .mobi to read it"
         case .markdown: "rename it .md to read it"
+        case .pdf: "rename it .pdf to read it"
         case .xmlPropertyList, .binaryPropertyList, .jsonPropertyList: "rename it .plist to read it"
         }
     }

@@ -1,8 +1,8 @@
 /// A kind of file narrate does not read, recognised by its content (its
 /// magic number, or its first XML element), named for the one-line refusal:
-/// "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists".
+/// "a PostScript document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists".
 public struct ForeignFormat: Hashable, Sendable {
-    /// What the file is, with its article: `a PDF document`.
+    /// What the file is, with its article: `a PostScript document`.
     public var name: String
     /// What the user can do instead, if anything: `convert it to text
     /// first, for example with pdftotext`.
@@ -73,7 +73,6 @@ public struct ForeignFormat: Hashable, Sendable {
     }
 
     private static let signatures: [Signature] = [
-        Signature("%PDF-", ForeignFormat("a PDF document", hint: "convert it to text first, for example with pdftotext")),
         Signature("%!PS", ForeignFormat("a PostScript document", hint: "convert it to text first, for example with ps2ascii")),
         Signature("AT&TFORM", ForeignFormat("a DjVu document", hint: "convert it to text first, for example with djvutxt")),
         Signature("{\\rtf", ForeignFormat("an RTF document", hint: saveAsText)),

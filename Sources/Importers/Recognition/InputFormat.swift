@@ -19,6 +19,8 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     case mobi = "MOBI"
     /// A Markdown document (CommonMark or GitHub's), known by its name (`.md`, `.markdown`).
     case markdown = "Markdown"
+    /// A PDF document with a text layer.
+    case pdf = "PDF"
 
     /// What content of this format looks like, for refusals: `plain text`,
     /// `a zip archive`, `an XML property list`.
@@ -35,6 +37,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         case .openDocumentText: "an OpenDocument text (ODT)"
         case .mobi: "a Kindle book (MOBI, AZW3 or PRC)"
         case .markdown: "a Markdown document"
+        case .pdf: "a PDF document"
         }
     }
 
@@ -48,7 +51,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     ///   zip it is (an EPUB, a DOCX, an ODT, a zipped FB2 or HTML) is known
     ///   only once it is open (``ZipContents``).
     /// - Throws: ``ImportError/empty`` for 0 bytes,
-    ///   ``ImportError/notABook(_:)`` for PDFs, images, archives, programs,
+    ///   ``ImportError/notABook(_:)`` for PostScript, images, archives, programs,
     ///   other markup and binary data, ``ImportError/mismatchedName(extension:expected:found:)``
     ///   when the name promises another format.
     public static func recognise(_ head: [UInt8], size: Int, fileName: String?) throws(ImportError) -> InputFormat {
@@ -79,6 +82,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
         let head = Array(bytes.prefix(4096))
         if head.starts(with: Array("bplist0".utf8)) { return .binaryPropertyList }
         if PalmDatabase.isBook(head) { return .mobi }
+        if head.starts(with: Array("%PDF-".utf8)) { return .pdf }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             return .epub
         }

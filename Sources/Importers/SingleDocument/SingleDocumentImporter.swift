@@ -1,7 +1,7 @@
 import BookFiles
 import BookModel
 
-/// Opens the formats that are one document (FB2, HTML, Markdown), alone or in a zip,
+/// Opens the formats that are one document (FB2, HTML, Markdown, PDF), alone or in a zip,
 /// and the office documents (DOCX, ODT), which are zips of parts: each is
 /// read whole, then handed out page by page by a ``SectionedPageStream``.
 package enum SingleDocumentImporter {
@@ -31,6 +31,8 @@ package enum SingleDocumentImporter {
             let page = try MarkdownDocument.page(bytes: bytes, path: sourceFile ?? "book.md", options: options)
             for warning in page.warnings { warnings.warn(warning) }
             return page.pageStream(options: options, sourceFile: sourceFile, resources: [:])
+        case .pdf:
+            return try PDFBook.open(bytes, options: options, sourceFile: sourceFile)
         default:
             throw .unsupported("\(format.description) is not read yet")
         }

@@ -17,6 +17,7 @@ private func builtAgainst(_ package: String) throws -> String {
     #expect(lines.first?.hasPrefix("narrate ") == true)
     #expect(lines.contains("libxml2 \(try builtAgainst("libxml-2.0"))"))
     #expect(lines.contains("libzip \(try builtAgainst("libzip"))"))
+    #expect(lines.contains("poppler \(try builtAgainst("poppler-glib"))"))
     #expect(lines.contains { $0.hasPrefix("espeak-ng 1.") })
     #expect(!lines.contains { $0.hasPrefix("ffmpeg") }, "no ffmpeg line without ffmpeg on the PATH")
 }

@@ -26,11 +26,8 @@ struct ConvertedCorpusTests {
     }
 
     private func expectReadsLikeItsEPUB(by tool: ConvertedBooks.Tool, to fileExtension: String) throws {
-        let epub = try Importing.epub(bytes: Corpus.bytes(Self.book)).book
         let (name, bytes) = try ConvertedBooks.converted(Self.book, by: tool, to: fileExtension)
-        let converted = try BookImporter.importBook(bytes: bytes, fileName: name).book
-        let overlap = WordOverlap(reference: epub, candidate: converted)
-        print("\(name): \(overlap); \(converted.pages.count) pages, the EPUB \(epub.pages.count)")
+        let (epub, converted, overlap) = try ConvertedBooks.compared(name, bytes, with: Self.book)
         #expect(overlap.recall >= 0.98, "\(overlap)")
         #expect(overlap.precision >= 0.98, "\(overlap)")
         expectSameChapters(converted, as: epub)

@@ -24,11 +24,10 @@ func recognisesReadableFormatsByContent(head: String, expected: InputFormat) {
 /// What `narrate` says of a fixture that is not a book it reads (the words
 /// after the file name), each made by fixtures/make-input-fixtures.py.
 @Test(arguments: [
-    ("not-books/report.pdf", "a PDF document: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; convert it to text first"),
-    ("not-books/sheet.ods", "an OpenDocument spreadsheet (ODS): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; save it as plain text or EPUB first"),
+    ("not-books/sheet.ods", "an OpenDocument spreadsheet (ODS): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; save it as plain text or EPUB first"),
     ("not-books/comic.cbz", "a comic-book archive (CBZ) of images: narrate reads"),
-    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; it holds no text to read"),
-    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
+    ("not-books/photo.jpg", "a JPEG image: narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; it holds no text to read"),
+    ("not-books/story.txt.gz", "a gzip-compressed file (of story.txt): narrate reads EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists; decompress it first: gunzip -k FILE"),
     ("not-books/story.txt.xz", "an xz-compressed file: narrate reads"),
     ("not-books/story.txt.bz2", "a bzip2-compressed file: narrate reads"),
     ("not-books/chime.wav", "a WAV audio file: narrate reads"),
