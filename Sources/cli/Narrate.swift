@@ -17,8 +17,9 @@ enum Narrate {
 
     /// What narrate does, for `--help` and the man page.
     static let summary = """
-        narrate turns e-books into narration: it imports EPUB, plain text and
-        narrated-book plists into pages of utterances with prosody, and exports plists.
+        narrate turns e-books into narration: it imports EPUB, FB2, HTML, DOCX, ODT,
+        MOBI/AZW3, Markdown, PDF, plain text and narrated-book plists into pages of
+        utterances with prosody, and exports plists and EPUB 3.
         """
 
     /// The options `narrate` takes before a command.

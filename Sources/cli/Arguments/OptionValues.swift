@@ -17,7 +17,10 @@ enum OptionValues: Sendable, Equatable {
 
     /// The books narrate reads: EPUB, plain text and narrated-book plists
     /// (XML, binary or JSON).
-    static let bookFiles = OptionValues.files(extensions: ["epub", "txt", "plist", "bplist", "json"])
+    static let bookFiles = OptionValues.files(extensions: [
+        "epub", "txt", "plist", "bplist", "json", "fb2", "zip", "html", "htm", "xhtml", "htmlz", "docx", "odt", "mobi", "azw3",
+        "azw", "prc", "md", "markdown", "pdf",
+    ])
 
     /// Any file.
     static let anyFile = OptionValues.files(extensions: [])

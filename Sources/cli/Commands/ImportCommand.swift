@@ -9,7 +9,7 @@ import Importers
 /// EPUB 3 book out.
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Convert a book (EPUB, plain text or narrated-book plist) into a narrated-book plist or an EPUB 3."
+    static let abstract = "Convert a book (EPUB, FB2, HTML, DOCX, ODT, MOBI, Markdown, PDF, text or plist) into a narrated-book plist or an EPUB 3."
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [

@@ -21,6 +21,8 @@ struct EPUBExportTests {
         ("epub/nav-links-miss-their-folder.epub", []), ("fb2/notes.fb2", ["--notes"]), ("fb2/metadata-and-cover.fb2", []),
         ("html/headings.html", []), ("html/page.htmlz", []),
         ("office/notes.docx", ["--notes"]), ("office/headings.odt", []),
+        ("mobi/metadata-and-cover.azw3", []), ("mobi/sections-and-titles.mobi", []), ("pdf/outline.pdf", []),
+        ("markdown/notes-and-tables.md", ["--notes"]),
     ]
 
     /// Corpus books: a novel (EPUB 3), poetry with notes, Japanese, plain text.

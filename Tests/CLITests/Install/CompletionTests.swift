@@ -37,7 +37,7 @@ func completionScriptOffersTheValuesOfAnOption(shell: String) throws {
 func completionScriptOffersOnlyFilesNarrateReads(shell: String) throws {
     let shells = try CompletionShells(workingDirectory: try bookshelf())
     let offered = Set(try shells.complete("narrate info ", in: shell))
-    #expect(offered == ["story.epub", "Notes.TXT", "tale.plist", "song.bplist", "book.json", "shelf"])
+    #expect(offered == ["story.epub", "Notes.TXT", "tale.plist", "song.bplist", "book.json", "notes.md", "shelf"])
     let timings = Set(try shells.complete("narrate speak x --timings ", in: shell))
     #expect(timings == ["book.json", "shelf"])
 }
