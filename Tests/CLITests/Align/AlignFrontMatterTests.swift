@@ -9,7 +9,7 @@ private let corpusIsPresent = FileManager.default.fileExists(atPath: prideAndPre
 /// The title page, imprint and chapter I of Pride and Prejudice read by
 /// espeak-ng's en-gb voice (its own timings are the truth) and aligned
 /// against the en-us reference: the front matter's short lines match
-/// about twice as poorly as the chapter's prose (0.9–1.1 against a median
+/// about twice as poorly as the chapter's prose (0.8–1.1 against a median
 /// of 0.5) yet far better than unrelated frames (3.7–4.5), so they are found.
 @Suite(
     .enabled(if: corpusIsPresent, "../shared/corpus is absent"),
