@@ -98,7 +98,9 @@ struct BandedDTW {
                 if column > lower, let left = current.last, left + rightPenalty < best, !(row == 0 && isOpen) {
                     best = left + rightPenalty; direction = Self.fromLeft
                 }
-                if let skip, let (cost, sentences) = jumps.cheapest(to: row, column: column, costPerRow: skip.costPerRow), cost < best {
+                if jumps.isLanding, let skip, let (cost, sentences) = jumps.cheapest(to: row, column: column, costPerRow: skip.costPerRow),
+                    cost < best
+                {
                     best = cost; direction = Self.skipped + UInt8(sentences - 1)
                 }
                 current.append(best + distance(row, column) - credit)

@@ -10,6 +10,9 @@ struct JumpSources {
     private var saved: [(row: Int, lower: Int, costs: [Float])] = []
     /// How many of ``starts`` lie before the row being warped.
     private var passed = 0
+    /// Whether a jump can land in the row being warped (a sentence start
+    /// with an earlier one to jump from).
+    private(set) var isLanding = false
 
     init(starts: [Int], sentences: Int) {
         self.starts = starts
@@ -18,18 +21,20 @@ struct JumpSources {
 
     /// Called before row `row` is warped, with the costs of the row above it.
     mutating func arrive(at row: Int, previous: [Float], previousLower: Int) {
+        isLanding = false
         guard sentences > 0, passed < starts.count, starts[passed] == row else { return }
         passed += 1
         guard row > 0 else { return }
         saved.append((row - 1, previousLower, previous))
         if saved.count > sentences + 1 { saved.removeFirst() }
+        isLanding = saved.count > 1
     }
 
     /// The cheapest jump into `column` of `row` (a sentence start just
     /// arrived at): its cost and how many sentences it passes over; nil
     /// when none can reach it.
     func cheapest(to row: Int, column: Int, costPerRow: Float) -> (Float, Int)? {
-        guard saved.count > 1, let latest = saved.last, latest.row == row - 1 else { return nil }
+        guard isLanding else { return nil }
         var best: (Float, Int)?
         for back in 1..<saved.count {
             let source = saved[saved.count - 1 - back]
