@@ -41,3 +41,12 @@ struct SpanMapperTests {
         #expect(judged[2].confidence == 0)
     }
 }
+
+extension SpanMapperTests {
+    /// A silent recording: every frame alike, so every match costs what chance costs.
+    @Test func matchesNoBetterThanChanceAreNotFoundEvenWhenAllAlike() {
+        let (mapper, spans) = Self.mapper(costs: [3.1, 3.3, 2.9, 3.0, 3.2])
+        let judged = mapper.map(spans, unrelated: [3.1, 3.3, 2.9, 3.0, 3.2])
+        #expect(judged.allSatisfy { $0.status == .notFound }, "\(judged.map(\.confidence))")
+    }
+}

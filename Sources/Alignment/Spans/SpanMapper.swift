@@ -74,11 +74,14 @@ public struct SpanMapper: Sendable {
 
     /// How good a match of cost `cost` is, from 1 (the book's usual match
     /// or better) to 0 (not found). Against a chance level: 0 at
-    /// ``chanceShareBelow`` of the way from `unrelated` to `usual`. Without
-    /// one (or when chance is no worse than usual): 0 at
-    /// ``costExcessLimit`` over `usual`.
+    /// ``chanceShareBelow`` of the way from `unrelated` to `usual`, and
+    /// always within 1% of `unrelated` or above (``chanceMatch``: a match
+    /// no better than chance, as every match in a silent recording, where
+    /// the median itself is chance). Without one (or when chance is
+    /// no worse than usual): 0 at ``costExcessLimit`` over `usual`.
     static func matchShare(cost: Double, usual: Double, unrelated: Double?) -> Double {
         guard cost.isFinite else { return 0 }
+        if let unrelated, cost >= unrelated * chanceMatch { return 0 }
         if let unrelated, unrelated > usual {
             let share = (unrelated - cost) / (unrelated - usual)
             return min(max((share - chanceShareBelow) / (1 - chanceShareBelow), 0), 1)
@@ -96,6 +99,10 @@ public struct SpanMapper: Sendable {
     /// and 0.81–1.10 (Pride and Prejudice's front matter and first chapters
     /// in espeak-ng en-gb, median 0.50, unrelated 3.7–4.5).
     static let chanceShareBelow = 0.25
+    /// A match costing at least this share of its unrelated cost is no
+    /// better than chance (the two are means of different samples of the
+    /// same distances, so they never quite meet).
+    static let chanceMatch = 0.99
     /// Without an unrelated cost, a span whose match costs this much more
     /// than the median (as a share of it) is not in the recording.
     static let costExcessLimit = 0.6
