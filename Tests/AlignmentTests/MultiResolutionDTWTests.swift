@@ -86,6 +86,40 @@ struct MultiResolutionDTWTests {
         #expect(largest <= 2, "stretches differ from the whole by up to \(largest) frames")
     }
 
+    /// Three "sentences" of 1,000 frames; the recording lacks the middle one.
+    static let sentenceStarts = [0, 1_000, 2_000]
+
+    @Test func jumpsOverASentenceCutFromTheRecording() throws {
+        let reference = Self.signal(3_000)
+        let recording = FeatureMatrix(dimension: 2, values: Self.signal(1_000).values + Self.signal(1_000, from: 2_000).values)
+        let dtw = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, skipCost: 0.5)
+        let path = try dtw.path(reference: reference, recording: recording, sentenceStarts: Self.sentenceStarts)
+        let jumped = (0..<3_000).filter { !path.cost[$0].isFinite }
+        #expect(jumped.first == 1_000 && jumped.last == 1_999 && jumped.count == 1_000, "jumped rows \(jumped.first ?? -1)…\(jumped.last ?? -1)")
+        for row in [0, 500, 999] { #expect(abs(Int(path.first[row]) - row) <= 2, "row \(row) → \(path.first[row])") }
+        for row in [2_000, 2_500, 2_999] { #expect(abs(Int(path.first[row]) - (row - 1_000)) <= 2, "row \(row) → \(path.first[row])") }
+    }
+
+    @Test func withoutSentenceStartsACutIsSqueezedNotJumped() throws {
+        let reference = Self.signal(3_000)
+        let recording = FeatureMatrix(dimension: 2, values: Self.signal(1_000).values + Self.signal(1_000, from: 2_000).values)
+        let path = try MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, skipCost: 0.5)
+            .path(reference: reference, recording: recording)
+        #expect(path.cost.allSatisfy { $0.isFinite })
+    }
+
+    @Test(arguments: [0.8, 1.25])
+    func aRecordingThatHoldsEverySentenceIsNotJumped(rate: Double) throws {
+        let reference = Self.signal(3_000)
+        let recording = Self.signal(Int(3_000 / rate), rate: rate)
+        let dtw = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, skipCost: 0.5)
+        let path = try dtw.path(reference: reference, recording: recording, sentenceStarts: Self.sentenceStarts)
+        #expect(path.cost.allSatisfy { $0.isFinite }, "no row jumped over")
+        for row in stride(from: 0, to: 3_000, by: 97) {
+            #expect(abs(Double(path.first[row]) - Double(row) / rate) <= 2, "row \(row) → \(path.first[row])")
+        }
+    }
+
     @Test func levelsTooLongToHoldAreWarpedFromScratchFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dtw-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -17,12 +17,15 @@ public struct SpanMapper: Sendable {
     }
 
     /// Every span mapped into the recording, in order and never overlapping.
-    public func map(_ spans: [ReferenceSpan]) -> [AlignedSpan] {
+    /// - Parameter unrelated: each span's cost against unrelated recording
+    ///   frames (``UnrelatedCost``), the chance level its match cost is
+    ///   judged against; nil judges against the median alone.
+    public func map(_ spans: [ReferenceSpan], unrelated: [Double]? = nil) -> [AlignedSpan] {
         var aligned = spans.map { span in
             AlignedSpan(
                 samples: mapped(span.samples), words: span.words.map(mapped), confidence: 1, status: .aligned)
         }
-        judge(&aligned, spans)
+        judge(&aligned, spans, unrelated: unrelated)
         return aligned
     }
 
@@ -48,8 +51,11 @@ public struct SpanMapper: Sendable {
     }
 
     /// Sets each span's confidence and status from its match cost and how
-    /// far its duration departs from the book's usual ratio.
-    private func judge(_ mapped: inout [AlignedSpan], _ spans: [ReferenceSpan]) {
+    /// far its duration departs from the book's usual ratio. The cost is
+    /// judged by where it lies between the book's median cost and the
+    /// span's cost against unrelated frames (``UnrelatedCost``), when
+    /// known, else against the median alone.
+    private func judge(_ mapped: inout [AlignedSpan], _ spans: [ReferenceSpan], unrelated: [Double]?) {
         let costs = spans.map(meanCost)
         let ratios = zip(spans, mapped).map { reference, recorded in
             Double(recorded.samples.count) / Double(max(reference.samples.count, 1))
@@ -57,19 +63,48 @@ public struct SpanMapper: Sendable {
         let usualCost = Self.median(costs.filter { $0.isFinite })
         let usualRatio = Self.median(ratios)
         for index in mapped.indices {
-            let costExcess = usualCost > 0 ? max(costs[index] / usualCost - 1, 0) : 0
+            let chance = unrelated.flatMap { index < $0.count ? $0[index] : nil }
+            let match = Self.matchShare(cost: costs[index], usual: usualCost, unrelated: chance)
             let squeeze = usualRatio > 0 ? ratios[index] / usualRatio : 1
             let squeezed = min(max((squeeze - Self.squeezedBelow) / (1 - Self.squeezedBelow), 0), 1)
-            let confidence = min(max(1 - costExcess / Self.costExcessLimit, 0), 1) * squeezed
-            mapped[index].confidence = confidence
-            if squeeze < Self.squeezedBelow || costExcess > Self.costExcessLimit { mapped[index].status = .notFound }
+            mapped[index].confidence = match * squeezed
+            if squeeze < Self.squeezedBelow || match <= 0 { mapped[index].status = .notFound }
         }
+    }
+
+    /// How good a match of cost `cost` is, from 1 (the book's usual match
+    /// or better) to 0 (not found). Against a chance level: 0 at
+    /// ``chanceShareBelow`` of the way from `unrelated` to `usual`, and
+    /// always within 1% of `unrelated` or above (``chanceMatch``: a match
+    /// no better than chance, as every match in a silent recording, where
+    /// the median itself is chance). Without one (or when chance is
+    /// no worse than usual): 0 at ``costExcessLimit`` over `usual`.
+    static func matchShare(cost: Double, usual: Double, unrelated: Double?) -> Double {
+        guard cost.isFinite else { return 0 }
+        if let unrelated, cost >= unrelated * chanceMatch { return 0 }
+        if let unrelated, unrelated > usual {
+            let share = (unrelated - cost) / (unrelated - usual)
+            return min(max((share - chanceShareBelow) / (1 - chanceShareBelow), 0), 1)
+        }
+        let excess = usual > 0 ? max(cost / usual - 1, 0) : 0
+        return min(max(1 - excess / costExcessLimit, 0), 1)
     }
 
     /// A span whose duration is less than this share of the usual is not in the recording.
     static let squeezedBelow = 0.35
-    /// A span whose match costs this much more than the median (as a share
-    /// of it) is not in the recording.
+    /// A span whose match cost is not at least this share of the way from
+    /// its unrelated cost to the book's median is not in the recording.
+    /// Measured (docs/alignment.md): sentences the recording holds lie at
+    /// 0.68–1.26 (Piper against espeak-ng, median 2.7–2.9, unrelated 3.6–4.4)
+    /// and 0.81–1.10 (Pride and Prejudice's front matter and first chapters
+    /// in espeak-ng en-gb, median 0.50, unrelated 3.7–4.5).
+    static let chanceShareBelow = 0.25
+    /// A match costing at least this share of its unrelated cost is no
+    /// better than chance (the two are means of different samples of the
+    /// same distances, so they never quite meet).
+    static let chanceMatch = 0.99
+    /// Without an unrelated cost, a span whose match costs this much more
+    /// than the median (as a share of it) is not in the recording.
     static let costExcessLimit = 0.6
 
     /// The mean match cost of the reference frames a span covers.

@@ -47,8 +47,26 @@ struct BandedDTW {
     /// Each coefficient's weight in the distance (squared differences are
     /// multiplied by it); all 1 when empty.
     let weights: [Float]
+    /// The rows where a sentence begins (increasing, counted from the
+    /// stretch's first row): the path may jump from the row before one to
+    /// the first row of one of the next ``Skip/sentences`` at the same
+    /// column, passing over whole sentences the recording does not hold.
+    var sentenceStarts: [Int] = []
+    /// What a jump over sentences costs; nil for no jumps.
+    var skip: Skip?
+
+    /// A jump over whole sentences of the reference (cut from the
+    /// recording, or never read) without consuming recording frames.
+    struct Skip {
+        /// Cost per reference row passed over.
+        var costPerRow: Float
+        /// Sentences one jump may pass over.
+        var sentences: Int
+    }
 
     private static let fromDiagonal: UInt8 = 0, fromAbove: UInt8 = 1, fromLeft: UInt8 = 2, start: UInt8 = 3
+    /// Directions from here on are jumps: `skipped + sentences - 1`.
+    private static let skipped: UInt8 = 4
 
     /// The cheapest path through the stretch: for each of its rows, the
     /// first and last column matched and the mean distance of the matches.
@@ -59,9 +77,11 @@ struct BandedDTW {
         var directions = [UInt8](repeating: 0, count: offsets[rows])
         var previous: [Float] = [], current: [Float] = []
         var previousLower = 0
+        var jumps = JumpSources(starts: sentenceStarts, sentences: skip?.sentences ?? 0)
         for row in 0..<rows {
             let lower = Int(self.lower[row]), upper = Int(self.upper[row])
             current.removeAll(keepingCapacity: true)
+            jumps.arrive(at: row, previous: previous, previousLower: previousLower)
             for column in lower...upper {
                 var best = Float.infinity, direction = Self.start
                 if row > 0 {
@@ -78,6 +98,11 @@ struct BandedDTW {
                 if column > lower, let left = current.last, left + rightPenalty < best, !(row == 0 && isOpen) {
                     best = left + rightPenalty; direction = Self.fromLeft
                 }
+                if jumps.isLanding, let skip, let (cost, sentences) = jumps.cheapest(to: row, column: column, costPerRow: skip.costPerRow),
+                    cost < best
+                {
+                    best = cost; direction = Self.skipped + UInt8(sentences - 1)
+                }
                 current.append(best + distance(row, column) - credit)
                 directions[offsets[row] + column - lower] = direction
             }
@@ -85,7 +110,7 @@ struct BandedDTW {
             previousLower = lower
         }
         let end = endColumn(lastRow: previous, lower: previousLower)
-        return backtrack(from: end, directions: directions, offsets: offsets)
+        return backtrack(from: end, directions: directions, offsets: offsets, jumps: jumps)
     }
 
     private var isOpen: Bool {
@@ -111,7 +136,7 @@ struct BandedDTW {
         return lower + best
     }
 
-    private func backtrack(from end: Int, directions: [UInt8], offsets: [Int]) -> WarpingPath {
+    private func backtrack(from end: Int, directions: [UInt8], offsets: [Int], jumps: JumpSources) -> WarpingPath {
         let rows = lower.count
         var first = [Int32](repeating: 0, count: rows), last = [Int32](repeating: 0, count: rows)
         var cost = [Float](repeating: 0, count: rows), cells = [Int](repeating: 0, count: rows)
@@ -123,6 +148,14 @@ struct BandedDTW {
             cells[row] += 1
             let direction = directions[offsets[row] + column - Int(lower[row])]
             if direction == Self.start || (row == 0 && direction != Self.fromLeft) { break }
+            if direction >= Self.skipped {
+                let source = jumps.sourceRow(to: row, sentences: Int(direction - Self.skipped) + 1)
+                for passed in (source + 1)..<row {
+                    (first[passed], last[passed], cost[passed], cells[passed]) = (Int32(column), Int32(column), .infinity, 1)
+                }
+                row = source; last[row] = Int32(column)
+                continue
+            }
             switch direction {
             case Self.fromLeft: column -= 1
             case Self.fromAbove: row -= 1; last[row] = Int32(column)
@@ -136,19 +169,6 @@ struct BandedDTW {
     /// The weighted Euclidean distance of the stretch's row `row` and recording frame `column`.
     @inline(__always)
     func distance(_ row: Int, _ column: Int) -> Float {
-        let dimension = reference.dimension
-        return reference.values.withUnsafeBufferPointer { a in
-            recording.values.withUnsafeBufferPointer { b in
-                weights.withUnsafeBufferPointer { w in
-                    var sum: Float = 0
-                    let x = row * dimension, y = (column - firstColumn) * dimension
-                    for k in 0..<dimension {
-                        let d = a[x + k] - b[y + k]
-                        sum += (k < w.count ? w[k] : 1) * d * d
-                    }
-                    return sum.squareRoot()
-                }
-            }
-        }
+        FrameDistance.weighted(reference, row, recording, column - firstColumn, weights: weights)
     }
 }

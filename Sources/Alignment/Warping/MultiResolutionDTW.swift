@@ -35,6 +35,18 @@ public struct MultiResolutionDTW: Sendable {
     /// lighter fine detail lets unrelated speech pass for the text);
     /// coefficients past the end weigh 1. None by default.
     public var weights: [Float]
+    /// What passing over a reference frame costs when the path jumps over
+    /// whole sentences (cut from the recording, or not read) without
+    /// consuming recording frames; nil for no jumps. 3 by default (a step
+    /// down costs ``stepPenalty`` − ``credit`` plus the distance, 3–4 for
+    /// unrelated frames; a frame matched costs the distance − ``credit``,
+    /// about 0–1). Measured on Piper against espeak-ng with two sentences
+    /// cut (docs/alignment.md): 2–3.5 jump over exactly the cut ones, 1
+    /// jumps over the text, 4 squeezes a neighbour instead; the recordings
+    /// without cuts align the same as without jumps.
+    public var skipCost: Float?
+    /// Sentences one jump may pass over; 4 by default.
+    public var skipSentences: Int
     /// Rows warped at a time; 50,000 (8.3 minutes of frames) by default.
     public var stretchRows: Int
     /// Rows read past each stretch and then dropped; 5,000 by default.
@@ -52,8 +64,11 @@ public struct MultiResolutionDTW: Sendable {
     public static let mfccWeights: [Float] = [1, 1, 1, 1, 1, 1, 1] + [Float](repeating: 0.09, count: 6)
 
     public init(coarsestCells: Int = 4_000_000, radius: Int = 24, openEnds: Bool = true, stepPenalty: Float = 3, rightPenalty: Float = 0,
-        credit: Float = 2.5, stretchRows: Int = 50_000, overlapRows: Int = 5_000, memoryFrames: Int = 250_000, weights: [Float] = []
+        credit: Float = 2.5, stretchRows: Int = 50_000, overlapRows: Int = 5_000, memoryFrames: Int = 250_000, weights: [Float] = [],
+        skipCost: Float? = 3, skipSentences: Int = 4
     ) {
+        self.skipCost = skipCost
+        self.skipSentences = skipSentences
         self.weights = weights
         self.credit = credit
         self.rightPenalty = rightPenalty
@@ -67,10 +82,16 @@ public struct MultiResolutionDTW: Sendable {
     }
 
     /// The path matching every frame of `reference` with frames of `recording`.
-    /// - Parameter scratch: a folder for coarser levels too long to hold; nil keeps them in memory.
+    /// - Parameters:
+    ///   - scratch: a folder for coarser levels too long to hold; nil keeps them in memory.
+    ///   - sentenceStarts: the reference frames where a sentence begins
+    ///     (increasing); the path may jump over whole sentences between
+    ///     them (``skipCost``). Rows it jumps over have a cost of infinity.
     /// - Throws: ``AlignmentError/empty(what:)`` when either has no frames,
     ///   ``AlignmentError/scratch(_:)`` when a scratch file fails.
-    public func path(reference: any FrameSource, recording: any FrameSource, scratch: String? = nil) throws(AlignmentError) -> WarpingPath {
+    public func path(reference: any FrameSource, recording: any FrameSource, scratch: String? = nil, sentenceStarts: [Int] = [])
+        throws(AlignmentError) -> WarpingPath
+    {
         guard reference.count > 0 else { throw .empty(what: "the text's synthesised speech") }
         guard recording.count > 0 else { throw .empty(what: "the recording") }
         var levels = [(reference: reference, recording: recording)]
@@ -86,15 +107,24 @@ public struct MultiResolutionDTW: Sendable {
         while let level = levels.popLast() {
             let columns = level.recording.count
             let coarser = path
-            path = try warp(level.reference, level.recording, weights: levels.isEmpty ? weights : []) { row in
+            let starts = Self.distinct(sentenceStarts.map { $0 / factor })
+            factor /= 4
+            path = try warp(level.reference, level.recording, weights: levels.isEmpty ? weights : [], sentenceStarts: starts) { row in
                 coarser?.bandRow(row, factor: 4, columns: columns, radius: radius) ?? (0, columns - 1)
             }
         }
         return path ?? WarpingPath(first: [], last: [], cost: [])
     }
 
+    /// Increasing values without repeats.
+    private static func distinct(_ values: [Int]) -> [Int] {
+        var result: [Int] = []
+        for value in values where value > (result.last ?? -1) { result.append(value) }
+        return result
+    }
+
     /// One level warped stretch by stretch inside `band` (each row's first and last column).
-    private func warp(_ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], band: (Int) -> (Int, Int))
+    private func warp(_ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], band: (Int) -> (Int, Int))
         throws(AlignmentError) -> WarpingPath
     {
         let rows = reference.count
@@ -116,12 +146,14 @@ public struct MultiResolutionDTW: Sendable {
                 upper.append(Int32(max(high, floor)))
             }
             let firstColumn = Int(lower[0]), lastColumn = Int(upper[upper.count - 1])
-            let stretch = BandedDTW(
+            var stretchDTW = BandedDTW(
                 reference: try reference.frames(start..<stop), firstRow: start,
                 recording: try recording.frames(firstColumn..<(lastColumn + 1)), firstColumn: firstColumn,
                 lower: lower, upper: upper, entry: entry, openEnd: stop < rows || openEnds,
-                stepPenalty: stepPenalty, rightPenalty: rightPenalty, credit: credit, weights: weights
-            ).path()
+                stepPenalty: stepPenalty, rightPenalty: rightPenalty, credit: credit, weights: weights)
+            stretchDTW.sentenceStarts = sentenceStarts.filter { $0 > start && $0 < stop }.map { $0 - start }
+            stretchDTW.skip = skipCost.map { BandedDTW.Skip(costPerRow: $0, sentences: skipSentences) }
+            let stretch = stretchDTW.path()
             for row in start..<end {
                 result.first[row] = stretch.first[row - start]
                 result.last[row] = stretch.last[row - start]

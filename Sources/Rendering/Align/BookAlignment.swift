@@ -21,12 +21,20 @@ struct BookAlignment {
     /// - Throws: ``Failure`` when either signal is empty.
     init(reference: ReferenceSpeech, recording: Recording, folder: WorkFolder) throws {
         let path: WarpingPath
-        do { path = try MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights).path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path) } catch {
-            throw Failure(nil, error.description)
-        }
+        let timing = recording.features.timing
+        let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
+        do {
+            path = try MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
+                .path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
+        } catch { throw Failure(nil, error.description) }
         let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
         let snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
-        let spans = mapper.map(reference.spans).map(snapper.snappedStart)
+        let unrelated: [Double]
+        do {
+            unrelated = try UnrelatedCost(weights: MultiResolutionDTW.mfccWeights, timing: recording.features.timing)
+                .costs(of: reference.spans, reference: reference.mfcc, recording: recording.mfcc)
+        } catch { throw Failure(nil, error.description) }
+        let spans = mapper.map(reference.spans, unrelated: unrelated).map(snapper.snappedStart)
         utterances = zip(reference.utterances, spans).map { Utterance(reference: $0, span: $1) }
         recordingSamples = recording.features.sampleCount
         sampleRate = recording.features.timing.sampleRate
