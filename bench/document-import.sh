@@ -23,9 +23,7 @@ narrate=${NARRATE:-.build/release/narrate}
 [[ -f $book ]] || { echo "document-import: no such book: $book" >&2; exit 1; }
 [[ -n ${NARRATE:-} ]] || scripts/setup release
 command -v pandoc >/dev/null || { echo "document-import: pandoc is missing (apt-get install pandoc)" >&2; exit 1; }
-calibre=$(command -v ebook-convert || true)
-# calibre's Qt needs no display for text output; as root its web engine needs no sandbox.
-export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 QTWEBENGINE_CHROMIUM_FLAGS=--no-sandbox
+source bench/calibre.sh
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -23,8 +23,7 @@ narrate=${NARRATE:-.build/release/narrate}
 for tool in pandoc ebook-convert; do
     command -v $tool >/dev/null || { echo "epub-export: $tool is missing (scripts/setup --tests)" >&2; exit 1; }
 done
-# calibre's Qt needs no display; as root its web engine needs no sandbox.
-export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 QTWEBENGINE_CHROMIUM_FLAGS=--no-sandbox
+source bench/calibre.sh
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -23,9 +23,7 @@ narrate=${NARRATE:-.build/release/narrate}
 [[ -f $book ]] || { echo "pdf-import: no such book: $book" >&2; exit 1; }
 [[ -n ${NARRATE:-} ]] || scripts/setup release
 command -v pdftotext >/dev/null || { echo "pdf-import: pdftotext is missing (apt-get install poppler-utils)" >&2; exit 1; }
-calibre=$(command -v ebook-convert || true)
-# calibre's Qt needs no display; as root its web engine needs no sandbox.
-export QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 QTWEBENGINE_CHROMIUM_FLAGS=--no-sandbox
+source bench/calibre.sh
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
