@@ -32,9 +32,9 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .systemLibrary(
-            name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]),
+        // poppler-glib for PDF, loaded with dlopen when the first PDF is opened:
+        // linked, it loads ~45 libraries (cairo, X11, NSS) into every command.
+        .target(name: "CPoppler", linkerSettings: [.linkedLibrary("dl")]),
         // Headers only: the narrator loads libespeak-ng with dlopen when it
         // first speaks, so commands that do not speak never load its audio stack.
         .systemLibrary(

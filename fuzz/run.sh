@@ -23,14 +23,19 @@ which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
-cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM -I Sources/CPoppler
-  $(pkg-config --cflags-only-I libxml-2.0 libzip libcmark-gfm poppler-glib | sed 's/-I/-Xcc -I/g'))
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM -I "$work/CPoppler"
+  $(pkg-config --cflags-only-I libxml-2.0 libzip libcmark-gfm | sed 's/-I/-Xcc -I/g'))
 
 # The C target that keeps libmobi from cleaning libxml2 up (Sources/CMobiGuard), as SwiftPM would build it.
 mkdir -p "$work/CMobiGuard"
 printf 'module CMobiGuard {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CMobiGuard/include/CMobiGuard.h" > "$work/CMobiGuard/module.modulemap"
 cc -c -O2 -I Sources/CMobiGuard/include Sources/CMobiGuard/MobiGuard.c -o "$work/MobiGuard.o"
 ar rcs "$work/libCMobiGuard.a" "$work/MobiGuard.o"
+# The loader of poppler-glib (Sources/CPoppler), likewise.
+mkdir -p "$work/CPoppler"
+printf 'module CPoppler {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CPoppler/include/CPoppler.h" > "$work/CPoppler/module.modulemap"
+cc -c -O2 -I Sources/CPoppler/include Sources/CPoppler/PopplerLoader.c -o "$work/PopplerLoader.o"
+ar rcs "$work/libCPoppler.a" "$work/PopplerLoader.o"
 
 # Modules in dependency order: NAME and its dependencies' libraries.
 module() {
@@ -40,14 +45,14 @@ module() {
 }
 module BookModel
 module TextPrimitives -lBookModel
-module BookFiles -lBookModel -lCMobiGuard
+module BookFiles -lBookModel -lCMobiGuard -lCPoppler
 module PropertyLists -lBookModel
 module Segmentation -lBookModel -lTextPrimitives
 module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
 module Exporters -lBookModel -lBookFiles -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
-  -lBookModel -lCMobiGuard -lxml2 -lzip -lmobi -lcmark-gfm -lcmark-gfm-extensions -lpoppler-glib -lgobject-2.0 -lglib-2.0)
+  -lBookModel -lCMobiGuard -lCPoppler -lxml2 -lzip -lmobi -lcmark-gfm -lcmark-gfm-extensions -ldl)
 
 run() {
   local target=$1 source=$2; shift 2

@@ -4,11 +4,13 @@ package enum PDFError: Error, Equatable, Sendable, CustomStringConvertible {
     case encrypted
     /// The bytes are not a PDF poppler can read (damaged, truncated, not a PDF).
     case damaged(String)
+    /// poppler-glib cannot be loaded (not installed, or too old): what to install.
+    case unavailable(String)
 
     package var description: String {
         switch self {
         case .encrypted: "the PDF is encrypted: it needs a password to be read"
-        case .damaged(let message): message
+        case .damaged(let message), .unavailable(let message): message
         }
     }
 }

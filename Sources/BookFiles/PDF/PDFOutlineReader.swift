@@ -7,13 +7,15 @@ struct PDFOutlineReader {
     /// Outlines nested deeper than this are read to this depth.
     static let maximumDepth = 16
 
+    let poppler: Poppler
     let document: OpaquePointer
     let pageCount: Int
     let limit: Int
     private(set) var entries: [PDFOutlineEntry] = []
     private var visited = 0
 
-    init(document: OpaquePointer, pageCount: Int, limit: Int) {
+    init(poppler: Poppler, document: OpaquePointer, pageCount: Int, limit: Int) {
+        self.poppler = poppler
         self.document = document
         self.pageCount = pageCount
         self.limit = limit
@@ -24,42 +26,42 @@ struct PDFOutlineReader {
         repeat {
             visited += 1
             guard visited <= limit else { return }
-            if let action = poppler_index_iter_get_action(iterator) {
-                defer { poppler_action_free(action) }
+            if let action = poppler.index_iter_get_action(iterator) {
+                defer { poppler.action_free(action) }
                 if let entry = entry(action, depth: depth) { entries.append(entry) }
             }
-            if depth + 1 < Self.maximumDepth, let child = poppler_index_iter_get_child(iterator) {
-                defer { poppler_index_iter_free(child) }
+            if depth + 1 < Self.maximumDepth, let child = poppler.index_iter_get_child(iterator) {
+                defer { poppler.index_iter_free(child) }
                 walk(child, depth: depth + 1)
             }
-        } while poppler_index_iter_next(iterator) != 0
+        } while poppler.index_iter_next(iterator) != 0
     }
 
     /// The entry of a go-to action inside the document; nil for others (links, scripts).
-    private func entry(_ action: UnsafeMutablePointer<PopplerAction>, depth: Int) -> PDFOutlineEntry? {
-        guard action.pointee.type == POPPLER_ACTION_GOTO_DEST else { return nil }
-        let goto = action.pointee.goto_dest
+    private func entry(_ action: UnsafeMutablePointer<CPopplerGotoAction>, depth: Int) -> PDFOutlineEntry? {
+        guard action.pointee.type == CPOPPLER_ACTION_GOTO_DEST else { return nil }
+        let goto = action.pointee
         guard let raw = goto.title.map({ String(cString: $0) }), let dest = goto.dest else { return nil }
         let title = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !title.isEmpty else { return nil }
-        guard dest.pointee.type == POPPLER_DEST_NAMED else { return place(of: dest.pointee, title: title, depth: depth) }
-        guard let name = dest.pointee.named_dest, let named = poppler_document_find_dest(document, name) else { return nil }
-        defer { poppler_dest_free(named) }
+        guard dest.pointee.type == CPOPPLER_DEST_NAMED else { return place(of: dest.pointee, title: title, depth: depth) }
+        guard let name = dest.pointee.named_dest, let named = poppler.document_find_dest(document, name) else { return nil }
+        defer { poppler.dest_free(named) }
         return place(of: named.pointee, title: title, depth: depth)
     }
 
     /// Where `dest` leads: its page (from 0) and, when it says, its top
     /// measured from the top of the page.
-    private func place(of dest: PopplerDest, title: String, depth: Int) -> PDFOutlineEntry? {
+    private func place(of dest: CPopplerDest, title: String, depth: Int) -> PDFOutlineEntry? {
         let page = Int(dest.page_num) - 1
         guard page >= 0, page < pageCount else { return nil }
         var entry = PDFOutlineEntry(title, depth: depth, page: page)
-        if dest.change_top != 0, dest.type == POPPLER_DEST_XYZ || dest.type == POPPLER_DEST_FITH || dest.type == POPPLER_DEST_FITBH,
-            let pageHandle = poppler_document_get_page(document, Int32(page))
+        if dest.change_top != 0, dest.type == CPOPPLER_DEST_XYZ || dest.type == CPOPPLER_DEST_FITH || dest.type == CPOPPLER_DEST_FITBH,
+            let pageHandle = poppler.document_get_page(document, Int32(page))
         {
-            defer { g_object_unref(UnsafeMutableRawPointer(pageHandle)) }
+            defer { poppler.object_unref(UnsafeMutableRawPointer(pageHandle)) }
             var width = 0.0, height = 0.0
-            poppler_page_get_size(pageHandle, &width, &height)
+            poppler.page_get_size(pageHandle, &width, &height)
             if dest.top.isFinite, height > 0 { entry.top = max(0, height - dest.top) }
         }
         return entry

@@ -6,17 +6,17 @@ import CPoppler
 /// characters (``poppler_page_get_text_attributes``), all three counted in
 /// the same characters.
 enum PDFPageText {
-    static func read(_ page: OpaquePointer) -> PDFTextPage {
+    static func read(_ page: OpaquePointer, _ poppler: Poppler) -> PDFTextPage {
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
-        guard let text = PDFDocument.take(poppler_page_get_text(page)) else {
+        poppler.page_get_size(page, &width, &height)
+        guard let text = poppler.take(poppler.page_get_text(page)) else {
             return PDFTextPage(width: width, height: height, lines: [])
         }
-        var boxes: UnsafeMutablePointer<PopplerRectangle>?
-        var boxCount: guint = 0
-        if poppler_page_get_text_layout(page, &boxes, &boxCount) == 0 { boxCount = 0 }
-        defer { g_free(boxes) }
-        let fonts = FontRuns(poppler_page_get_text_attributes(page))
+        var boxes: UnsafeMutablePointer<CPopplerRectangle>?
+        var boxCount: UInt32 = 0
+        if poppler.page_get_text_layout(page, &boxes, &boxCount) == 0 { boxCount = 0 }
+        defer { poppler.free(boxes) }
+        let fonts = FontRuns(poppler.page_get_text_attributes(page), poppler)
         var builder = LineBuilder(fonts: fonts)
         for (index, scalar) in text.unicodeScalars.enumerated() {
             let box = index < Int(boxCount) ? boxes?[index] : nil
@@ -37,12 +37,12 @@ enum PDFPageText {
         private(set) var runs: [Run] = []
         private var current = 0
 
-        init(_ list: UnsafeMutablePointer<GList>?) {
-            defer { poppler_page_free_text_attributes(list) }
+        init(_ list: UnsafeMutablePointer<CPopplerList>?, _ poppler: Poppler) {
+            defer { poppler.page_free_text_attributes(list) }
             var node = list
             while let item = node {
                 if let data = item.pointee.data {
-                    let attributes = data.assumingMemoryBound(to: PopplerTextAttributes.self).pointee
+                    let attributes = data.assumingMemoryBound(to: CPopplerTextAttributes.self).pointee
                     let name = attributes.font_name.map { String(cString: $0) } ?? ""
                     runs.append(Run(end: Int(attributes.end_index), size: attributes.font_size, isBold: Self.isBold(name)))
                 }
@@ -79,7 +79,7 @@ enum PDFPageText {
             self.fonts = fonts
         }
 
-        mutating func add(_ scalar: Unicode.Scalar, at index: Int, box: PopplerRectangle?) {
+        mutating func add(_ scalar: Unicode.Scalar, at index: Int, box: CPopplerRectangle?) {
             if scalar == "\n" { return endLine() }
             text.append(scalar)
             guard scalar != " ", !(scalar.value > 0x7F && scalar.properties.isWhitespace) else { return }
@@ -96,7 +96,7 @@ enum PDFPageText {
             }
         }
 
-        private mutating func extend(_ rectangle: PopplerRectangle) {
+        private mutating func extend(_ rectangle: CPopplerRectangle) {
             let left = min(rectangle.x1, rectangle.x2), right = max(rectangle.x1, rectangle.x2)
             let top = min(rectangle.y1, rectangle.y2), bottom = max(rectangle.y1, rectangle.y2)
             guard let open = box else { return box = (left, top, right, bottom) }

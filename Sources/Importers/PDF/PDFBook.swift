@@ -49,7 +49,7 @@ extension ImportError {
     /// The import error for a PDF poppler cannot open.
     init(_ error: PDFError) {
         switch error {
-        case .encrypted: self = .unsupported(error.description)
+        case .encrypted, .unavailable: self = .unsupported(error.description)
         case .damaged(let message): self = .malformed(format: "PDF", location: nil, message: message)
         }
     }
