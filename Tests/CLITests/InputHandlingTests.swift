@@ -36,7 +36,7 @@ func whatIsNotABookIsRefusedInOneLineAndNothingIsWritten(fixture: String, messag
 @Test func emptyInputIsTheSameRefusalWhateverItsNameOrSource() throws {
     let directory = try NarrateProcess.temporaryDirectory()
     for name in ["empty.txt", "empty.epub", "empty.plist", "empty"] {
-        FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data())
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data())
         let result = try NarrateProcess.run(["info", name], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr == "narrate: \(name): the input is empty (0 bytes): there is nothing to read\n")

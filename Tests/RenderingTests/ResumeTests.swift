@@ -79,8 +79,8 @@ struct ResumeTests {
         for piece in 0..<2 {
             let chunks = plan.chunks(ofPiece: piece)
             try PieceRecord(piece: piece, chunks: chunks.map { .init(chunk: $0, base: 0, samples: 10) }, length: 20).save(in: folder)
-            FileManager.default.createFile(atPath: piecePath(piece), contents: Data([1]))
-            for chunk in chunks { FileManager.default.createFile(atPath: RenderSpool(chunk: chunk, in: folder).marks, contents: Data()) }
+            _ = FileManager.default.createFile(atPath: piecePath(piece), contents: Data([1]))
+            for chunk in chunks { _ = FileManager.default.createFile(atPath: RenderSpool(chunk: chunk, in: folder).marks, contents: Data()) }
         }
         #expect(Set(PieceRecord.finished(in: folder, order: order, piecePath: piecePath).keys) == [0, 1])
         try FileManager.default.removeItem(atPath: RenderSpool(chunk: 3, in: folder).marks)

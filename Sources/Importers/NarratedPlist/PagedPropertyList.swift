@@ -52,18 +52,18 @@ struct XMLPagedPropertyList: PagedPropertyList {
         self.pagesKey = pagesKey
         try ImportError.propertyList { () throws(PropertyListError) in try cursor.openRootDictionary() }
         var entries = PropertyListDictionary()
-        while let key = try ImportError.propertyList { () throws(PropertyListError) in try cursor.nextKey() } {
+        while let key = try ImportError.propertyList({ () throws(PropertyListError) in try cursor.nextKey() }) {
             guard key == pagesKey else {
                 entries[key] = try ImportError.propertyList { () throws(PropertyListError) in try cursor.nextValue(forKey: key) }
                 continue
             }
             let offset = cursor.offset
-            if let whole = try ImportError.propertyList { () throws(PropertyListError) in try cursor.openArray(forKey: key) } {
+            if let whole = try ImportError.propertyList({ () throws(PropertyListError) in try cursor.openArray(forKey: key) }) {
                 entries[key] = whole
                 pagesOffset = nil
                 continue
             }
-            while let element = try ImportError.propertyList { () throws(PropertyListError) in try cursor.nextElement() } {
+            while let element = try ImportError.propertyList({ () throws(PropertyListError) in try cursor.nextElement() }) {
                 try page(element)
                 file.release(upTo: start + cursor.offset)
             }

@@ -140,7 +140,7 @@ struct AudiobookRunTests {
         process.currentDirectoryURL = directory
         let name = arguments[(arguments.firstIndex(of: "-o") ?? 0) + 1]
         let log = directory.appendingPathComponent("stderr-\(name)")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -220,7 +220,7 @@ struct ReadAlongCommandTests {
         let text = try NarrateProcess.run(["speak", "-", "-o", "t.epub"], in: directory, input: Data("Hello.".utf8))
         #expect(text.status == 64 && text.stderr.contains("a read-along book is made from a book file, not standard input"), "\(text.stderr)")
         let book = try Self.book("read-along", in: directory)
-        FileManager.default.createFile(atPath: directory.appendingPathComponent("taken.epub").path, contents: Data("mine".utf8))
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("taken.epub").path, contents: Data("mine".utf8))
         let taken = try NarrateProcess.run(["speak", book, "-o", "taken.epub"], in: directory)
         #expect(taken.status == 1 && taken.stderr.contains("already exists (use --force to overwrite)"), "\(taken.stderr)")
         #expect(FileManager.default.contents(atPath: directory.appendingPathComponent("taken.epub").path) == Data("mine".utf8))
