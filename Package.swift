@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "BookModel", "Importers", "InteractiveReader", "Narrator", "Segmentation", "TextPrimitives", "narrate",
+                "BookModel", "BookFiles", "Importers", "InteractiveReader", "Narrator", "Segmentation", "TextPrimitives", "narrate",
                 "TestSupport",
             ]),
     ]

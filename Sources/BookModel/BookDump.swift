@@ -44,6 +44,7 @@ public enum BookDump {
         var fields = ["Page \(number)"]
         fields.append(optional: page.title.map { "title=\(quoted($0))" })
         fields.append(optional: page.backgroundImage.map { "background=\(quoted($0))" })
+        if page.role == .notes { fields.append("role=notes") }
         fields.append("utterances=\(page.utterances.count)")
         fields.append(contentsOf: extraFields(page.extraKeys))
         return fields.joined(separator: " ")
@@ -60,6 +61,7 @@ public enum BookDump {
         fields.append(contentsOf: prosody.otherProperties.sortedEntries.map { "\($0.key)=\(describe($0.value))" })
         fields.append(optional: utterance.language.map { "language=\($0)" })
         fields.append(optional: utterance.source.map { "source=\($0)" })
+        if utterance.isNote { fields.append("note") }
         fields.append(contentsOf: extraFields(utterance.extraKeys))
         fields.append(contentsOf: utterance.pronunciations.map { pronunciationField($0, in: utterance.text) })
         return fields.joined(separator: " ")

@@ -23,6 +23,25 @@ public struct Page: Hashable, Sendable {
         self.extraKeys = extraKeys
     }
 
+    /// What a page holds: the book's running text, or its notes.
+    public enum Role: String, Hashable, Sendable {
+        /// The running text (chapters, front and back matter); it may hold
+        /// notes too, read where the book puts them (footnotes at the end of
+        /// a chapter), each marked ``Utterance/isNote``.
+        case body
+        /// Only notes: an FB2 notes body, a DOCX or ODT endnotes page, a
+        /// plain-text `Notes` chapter, an EPUB endnotes document.
+        case notes
+    }
+
+    /// ``Role/notes`` when the page has utterances and every one is part of
+    /// a note (``Utterance/isNote``), else ``Role/body``. Derived rather
+    /// than stored, so a page and its utterances cannot disagree; importers
+    /// mark notes on the utterances (through their blocks).
+    public var role: Role {
+        !utterances.isEmpty && utterances.allSatisfy(\.isNote) ? .notes : .body
+    }
+
     /// The page's text: the plain concatenation of its utterance strings, the
     /// way the tutorial's app builds `displayText` (no separators added).
     public var displayText: String {

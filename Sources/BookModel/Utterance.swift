@@ -20,10 +20,17 @@ public struct Utterance: Hashable, Sendable {
     /// How parts of ``text`` are said when not as written (lexicon entries,
     /// `ssml:ph`), in text order and never overlapping; empty for most.
     public var pronunciations: [Pronunciation]
+    /// Part of a note (a footnote, an endnote, the text of a notes page)
+    /// rather than of the running text; false by default. Importers set it
+    /// only for the notes they read (`--notes`); ``Page/role`` follows from
+    /// it, and the EPUB writer marks such text as notes. Narrated-book
+    /// plists do not carry it.
+    public var isNote: Bool
 
     public init(
         _ text: String, language: String? = nil, prosody: Prosody = Prosody(),
-        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = [:], pronunciations: [Pronunciation] = []
+        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = [:], pronunciations: [Pronunciation] = [],
+        isNote: Bool = false
     ) {
         self.text = text
         self.language = language
@@ -31,5 +38,6 @@ public struct Utterance: Hashable, Sendable {
         self.source = source
         self.extraKeys = extraKeys
         self.pronunciations = pronunciations
+        self.isNote = isNote
     }
 }

@@ -12,16 +12,29 @@ public struct TextBlock: Hashable, Sendable {
     /// Runs said otherwise than written (`ssml:ph` on the element that holds
     /// them); empty for most blocks.
     public var pronunciations: [RunPronunciation]
+    /// Part of a note (a footnote, an endnote, a notes page's text); its
+    /// utterances are marked ``Utterance/isNote``. False by default.
+    public var isNote: Bool
 
-    public init(_ kind: Kind, runs: [TextRun], pronunciations: [RunPronunciation] = []) {
+    public init(_ kind: Kind, runs: [TextRun], pronunciations: [RunPronunciation] = [], isNote: Bool = false) {
         self.kind = kind
         self.runs = runs
         self.pronunciations = pronunciations
+        self.isNote = isNote
     }
 
     /// A block of one plain run.
     public init(_ kind: Kind, text: String, source: SourceLocation? = nil) {
         self.init(kind, runs: [TextRun(text, source: source)])
+    }
+
+    /// `blocks` marked as notes.
+    public static func notes(_ blocks: [TextBlock]) -> [TextBlock] {
+        blocks.map { block in
+            var block = block
+            block.isNote = true
+            return block
+        }
     }
 
     /// The block's text: its runs concatenated.

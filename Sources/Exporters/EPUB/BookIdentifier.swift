@@ -2,16 +2,24 @@ import BookFiles
 import BookModel
 
 /// The `dc:identifier` of a converted book: the source's own identifier
-/// when it has one, else a `urn:uuid:` derived from the book's content,
+/// when it has one (and, when it claims to be a `urn:uuid:`, is one: a
+/// false one is an EPUBCheck warning), else a `urn:uuid:` derived from the book's content,
 /// so converting the same book twice gives the same identifier and a
 /// reading system keeps its place and notes across the two.
 enum BookIdentifier {
     /// The source's identifier, or one derived from `book`.
     static func of(_ book: Book) -> String {
-        if let identifier = book.metadata.identifier?.trimmingASCIIWhitespace(), XMLText.escaped(identifier).contains(where: { !$0.isWhitespace }) {
+        if let identifier = book.metadata.identifier?.trimmingASCIIWhitespace(), XMLText.escaped(identifier).contains(where: { !$0.isWhitespace }), !isFalseUUID(identifier) {
             return identifier
         }
         return derived(from: book)
+    }
+
+    /// `urn:uuid:` (any case) followed by anything but a UUID's 8-4-4-4-12 hex digits.
+    static func isFalseUUID(_ identifier: String) -> Bool {
+        guard identifier.lowercased().hasPrefix("urn:uuid:") else { return false }
+        let groups = identifier.dropFirst(9).split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) != [8, 4, 4, 4, 12] || !groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 
     /// A UUID (version 8, RFC 9562: made by the application) whose 122

@@ -6,8 +6,13 @@ import BookModel
 /// paragraphs: an utterance that ends with a line break ends its block,
 /// as in every importer, and a block with line breaks inside (verse, code)
 /// is preformatted; an utterance in another language than the book's is a
-/// `<span>` with `xml:lang`. Everything is escaped, and
-/// characters XML cannot hold are left out.
+/// `<span>` with `xml:lang`. Notes are marked the EPUB 3 way: a notes
+/// page (``Page/Role/notes``) is one `<section epub:type="endnotes"
+/// role="doc-endnotes">`, and on other pages each run of blocks whose
+/// utterances are notes (``Utterance/isNote``) is such a section where it
+/// stands. The notes are paragraphs inside it: the model marks which text
+/// is a note, not where one note ends and the next begins. Everything is
+/// escaped, and characters XML cannot hold are left out.
 struct EPUBPageDocument {
     /// The page's title, or the book's when it has none (the document's `<title>`).
     let title: String
@@ -15,26 +20,39 @@ struct EPUBPageDocument {
     /// The utterances of the block being gathered.
     private var block: [Utterance] = []
     private let bookLanguage: String
+    /// The page holds only notes: its whole body is one notes section.
+    private let isNotesPage: Bool
+    /// A notes section is open around the blocks being written (on a page
+    /// that is not all notes).
+    private var isInNotes = false
+
+    /// Opens a section of notes, marked for EPUB (Structural Semantics) and
+    /// for assistive technology (DPUB-ARIA).
+    static let notesOpening = "<section epub:type=\"endnotes\" role=\"doc-endnotes\">\n"
 
     /// - Parameters:
     ///   - image: the href of the page's picture from the document, if it has one.
     init(page: Page, fallbackTitle: String, bookLanguage: String, image: String?) {
         title = page.title ?? fallbackTitle
         self.bookLanguage = bookLanguage
+        isNotesPage = page.role == .notes
         if let image { body += "<figure><img src=\"\(XMLText.escaped(image))\" alt=\"\"/></figure>\n" }
         var utterances = page.utterances[...]
         let headingCount = page.title.map { EPUBHeading.utteranceCount(spelling: $0, in: utterances.lazy.map(\.text)) } ?? 0
-        if headingCount > 0, Self.endsBlock(utterances[utterances.startIndex + headingCount - 1]) {
+        if headingCount > 0, Self.endsBlock(utterances[utterances.startIndex + headingCount - 1]),
+            isNotesPage || !utterances.prefix(headingCount).contains(where: \.isNote)
+        {
             body += "<h1>" + Self.headingText(utterances.prefix(headingCount)) + "</h1>\n"
             utterances = utterances.dropFirst(headingCount)
         }
         for utterance in utterances { add(utterance) }
         writeBlock()
+        if isInNotes { body += "</section>\n" }
     }
 
     /// The document's bytes, with `styleSheet` (an href) linked.
     func bytes(styleSheet: String) -> [UInt8] {
-        XHTMLDocument.bytes(title: title, language: bookLanguage, styleSheet: styleSheet, body: "<section>\n" + body + "</section>\n")
+        XHTMLDocument.bytes(title: title, language: bookLanguage, styleSheet: styleSheet, body: (isNotesPage ? Self.notesOpening : "<section>\n") + body + "</section>\n")
     }
 
     /// The heading utterances' text without the white space at its ends,
@@ -62,12 +80,17 @@ struct EPUBPageDocument {
     /// keep line breaks only there), without the white space at its ends.
     private mutating func writeBlock() {
         defer { block.removeAll() }
+        let isNote = block.first { !$0.text.allSatisfy(\.isWhitespace) }?.isNote ?? false
         var pieces = block.map { (text: $0.text, language: LanguageTag.sanitized($0.language).flatMap { $0 == bookLanguage ? nil : $0 }) }
         while let first = pieces.first, first.text.allSatisfy(\.isWhitespace) { pieces.removeFirst() }
         while let last = pieces.last, last.text.allSatisfy(\.isWhitespace) { pieces.removeLast() }
         guard !pieces.isEmpty else { return }
         pieces[0].text = String(pieces[0].text.drop { $0.isWhitespace })
         pieces[pieces.count - 1].text = Self.trimmed(Substring(pieces[pieces.count - 1].text))
+        if !isNotesPage, isNote != isInNotes {
+            body += isNote ? Self.notesOpening : "</section>\n"
+            isInNotes = isNote
+        }
         let element = pieces.contains { $0.text.contains("\n") } ? "pre" : "p"
         body += "<\(element)>"
         for piece in pieces {

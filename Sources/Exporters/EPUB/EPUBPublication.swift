@@ -8,9 +8,11 @@ import BookModel
 /// files in memory; ``EPUBWriter`` zips them.
 ///
 /// Pages with neither text nor picture are left out, as the EPUB importer
-/// leaves them out. Notes are the text the import read (with `--notes`,
-/// where the source put them): the book model does not tell a note from
-/// other text, so they are not marked as EPUB notes.
+/// leaves them out. Notes are written where the import put them, marked as
+/// EPUB notes (``EPUBPageDocument``): a notes page (``Page/role``) as a
+/// `<section epub:type="endnotes" role="doc-endnotes">`, footnotes read at
+/// the end of a chapter (``Utterance/isNote``) as such a section there.
+/// Note references are not linked: the model does not keep them.
 public struct EPUBPublication {
     /// The book to write.
     public var book: Book

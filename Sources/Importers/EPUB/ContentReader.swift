@@ -32,6 +32,8 @@ struct ContentReader: XMLVisitor {
         var alphabet: String?
         /// Whether an `ssml:ph` of this element or an ancestor is open.
         var insidePhonemes = false
+        /// Inside a note that is read (``ContentRules/classify(_:name:readsNotes:readsContents:)``).
+        var isNote = false
     }
 
     let path: String
@@ -50,6 +52,8 @@ struct ContentReader: XMLVisitor {
     private(set) var images: [ChapterContent.Image] = []
     private var frames: [Frame] = []
     private var runs: [TextRun] = []
+    /// The open block has visible text outside notes: it is not a note.
+    private var openBlockHasBody = false
     private var placesRecorded = 0
     /// `ssml:ph` and `ssml:alphabet`, and the PLS lexicons the head links.
     private var phonemes = InlinePhonemeReader()
@@ -84,7 +88,7 @@ struct ContentReader: XMLVisitor {
     private mutating func enterElement(_ node: XMLNode) -> Bool {
         let parent = frames.last ?? Frame(role: .block(kind: nil), language: nil)
         let name = node.name
-        var role = ContentRules.role(of: node, name: name, readsNotes: readsNotes, readsContents: readsContents)
+        var (role, opensNote) = ContentRules.classify(node, name: name, readsNotes: readsNotes, readsContents: readsContents)
         if ContentRules.isBareNoteMarker(node, name: name, insideSuperscript: parent.insideSuperscript) {
             role = .skipped
         }
@@ -92,6 +96,7 @@ struct ContentReader: XMLVisitor {
         if name == "head" { phonemes.readLinks(in: node, path: path) }
         recordAnchor(node, name: name)
         var frame = inheritedFrame(for: node, name: name, role: role, parent: parent)
+        if opensNote { frame.isNote = true }
         phonemes.enter(node, frame: &frame.alphabet, inside: &frame.insidePhonemes, depth: frames.count + 1,
             runs: runs.count, blocks: blocks.count)
         switch role {
@@ -181,6 +186,7 @@ struct ContentReader: XMLVisitor {
 
     private mutating func appendText(_ text: String, line: Int, frame: Frame) {
         guard !text.isEmpty else { return }
+        if !frame.isNote, !openBlockHasBody, Self.hasVisibleText(text) { openBlockHasBody = true }
         if frame.insideLink, Self.hasVisibleText(text) { linkedTextBytes += text.utf8.count }
         let language = frame.runLanguage
         if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language,
@@ -198,6 +204,7 @@ struct ContentReader: XMLVisitor {
     mutating func flush() {
         defer {
             runs.removeAll(keepingCapacity: true)
+            openBlockHasBody = false
             phonemes.blockEnded()
         }
         guard runs.contains(where: { Self.hasVisibleText($0.text) }) else { return }
@@ -207,7 +214,8 @@ struct ContentReader: XMLVisitor {
             kind = .listItem(marker: frames[owner].marker)
             frames[owner].marker = nil
         }
-        blocks.append(TextBlock(kind, runs: runs, pronunciations: phonemes.takeBlockPronunciations(runs: runs.count)))
+        blocks.append(TextBlock(kind, runs: runs, pronunciations: phonemes.takeBlockPronunciations(runs: runs.count),
+            isNote: !openBlockHasBody))
     }
 
     /// Whether `text` holds anything but whitespace (checked by scalar: fast

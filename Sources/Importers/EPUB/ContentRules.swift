@@ -26,18 +26,26 @@ enum ContentRules {
     ///     they stand); otherwise they are skipped.
     ///   - readsContents: a table of contents (`epub:type="toc"`) is read.
     static func role(of node: XMLNode, name: String, readsNotes: Bool = false, readsContents: Bool = false) -> Role {
+        classify(node, name: name, readsNotes: readsNotes, readsContents: readsContents).role
+    }
+
+    /// The role of `node` and whether it opens a note that is read (a
+    /// footnote, endnote, rear note or a collection of them, with
+    /// `readsNotes`): the text inside is marked as a note.
+    static func classify(_ node: XMLNode, name: String, readsNotes: Bool, readsContents: Bool)
+        -> (role: Role, opensNote: Bool)
+    {
         let byName = roleByName[name]
-        if case .skipped? = byName { return .skipped }
-        if let unspoken = unspokenKind(of: node) {
-            switch unspoken {
-            case .always: return .skipped
-            case .note where !readsNotes: return .skipped
-            case .contents where !readsContents: return .skipped
-            default: break
-            }
+        if case .skipped? = byName { return (.skipped, false) }
+        let unspoken = unspokenKind(of: node)
+        switch unspoken {
+        case .always?: return (.skipped, false)
+        case .note? where !readsNotes: return (.skipped, false)
+        case .contents? where !readsContents: return (.skipped, false)
+        default: break
         }
-        if isHidden(node) || isParagraphNumber(node, name: name) { return .skipped }
-        return byName ?? .inline(emphasis: false)
+        if isHidden(node) || isParagraphNumber(node, name: name) { return (.skipped, false) }
+        return (byName ?? .inline(emphasis: false), unspoken == .note)
     }
 
     /// Why an element is not spoken: never (note references, page breaks,

@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// An FB2 (FictionBook 2) e-book read from its bytes: the metadata of its
 /// `<description>`, the sections of its main bodies as pages, the bodies
@@ -10,7 +11,7 @@ struct FictionBookDocument {
     var metadata: BookMetadata
     /// Pages of the main bodies, in order.
     var sections: [DocumentSection] = []
-    /// One page per notes body (`<body name="notes">`), titled by it.
+    /// One page per notes body (`<body name="notes">`), titled by it, its blocks marked as notes.
     var notes: [DocumentSection] = []
     /// Decoded images by binary id: the cover and the pages' images.
     var images: [String: [UInt8]] = [:]
@@ -37,7 +38,8 @@ struct FictionBookDocument {
             let isNotes = Self.isNotes(body)
             let read = FictionBookBodyReader.sections(of: body, resource: resource, cutsPages: !isNotes)
             if isNotes {
-                var page = DocumentSection(title: body.attribute("name").map(Self.notesTitle), blocks: read.sections.flatMap(\.blocks))
+                var page = DocumentSection(
+                    title: body.attribute("name").map(Self.notesTitle), blocks: TextBlock.notes(read.sections.flatMap(\.blocks)))
                 if let title = FictionBookMetadata.text(body.firstChild(named: "title")) { page.title = title }
                 notes.append(page)
             } else {

@@ -93,9 +93,9 @@ struct OfficeContent {
         return SectionedPageStream(metadata: metadata, sections: sections, resources: resources, options: options)
     }
 
-    /// `note` with its first block marked by its number, as it is read.
+    /// `note` marked as a note, its first block marked by its number, as it is read.
     static func numbered(_ note: [TextBlock], _ number: Int) -> [TextBlock] {
-        var note = note
+        var note = TextBlock.notes(note)
         if !note.isEmpty { note[0].kind = .listItem(marker: "\(number).") }
         return note
     }

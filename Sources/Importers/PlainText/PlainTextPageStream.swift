@@ -1,5 +1,6 @@
 import BookFiles
 import BookModel
+import TextPrimitives
 
 /// A plain-text book read page by page: decodes its bytes, finds its
 /// chapters and paragraphs, and cuts them into utterances with heuristic
@@ -166,6 +167,11 @@ public final class PlainTextPageStream: PageStream {
             }
         }
 
+        /// The blocks of a chapter of `kind`, marked as notes when it holds notes.
+        private static func marked(_ blocks: [TextBlock], kind: PlainTextDocument.Kind) -> [TextBlock] {
+            kind == .notes ? TextBlock.notes(blocks) : blocks
+        }
+
         /// Reads the next piece of text; false once all of the body is read.
         mutating func readPiece() throws(ImportError) -> Bool {
             guard !isFinished else { return false }
@@ -209,7 +215,7 @@ public final class PlainTextPageStream: PageStream {
             let fraction = isFinished || size == 0 ? 1 : min(1, Double(offset) / Double(size))
             var parts: [PagePart] = []
             let chapters = parser.takeChapters().filter { reads($0.kind) }
-            let utterances = builder.utterances(forPages: chapters.map(\.blocks))
+            let utterances = builder.utterances(forPages: chapters.map { Self.marked($0.blocks, kind: $0.kind) })
             for (chapter, utterances) in zip(chapters, utterances) {
                 let continues = isPageOpen && chapter.isContinued
                 isPageOpen = false
@@ -218,7 +224,7 @@ public final class PlainTextPageStream: PageStream {
             }
             if let head = parser.takeOpenChapterHead(minimumLength: Self.longChapter), reads(head.kind) {
                 // The blocks end as they do when the next block follows them.
-                var utterances = builder.utterances(for: head.blocks + [head.next])
+                var utterances = builder.utterances(for: Self.marked(head.blocks + [head.next], kind: head.kind))
                 utterances.removeLast(builder.utterances(for: [head.next]).count)
                 if !utterances.isEmpty {
                     parts.append(PagePart(page: Page(title: head.title, utterances: utterances), continuesPage: isPageOpen))

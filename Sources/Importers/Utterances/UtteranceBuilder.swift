@@ -126,6 +126,6 @@ public struct UtteranceBuilder: Sendable {
         return Utterance(
             String(scalars: scalars[segment.range]), language: run?.language,
             prosody: ProsodyRules.prosody(for: features, profile: options.prosody, pauses: options.pauses),
-            source: run?.source)
+            source: run?.source, isNote: block.block.isNote)
     }
 }

@@ -17,6 +17,7 @@ struct ImportCommand: Command {
             OptionSpec("format", value: "FORMAT", values: .choices(ImportFormat.self), help: "Output format: xml (default), binary or json plist, or epub (EPUB 3 with no audio)."),
             OptionSpec("force", short: "f", help: "Overwrite OUTPUT if it exists."),
             OptionSpec("extract-images", value: "DIR", help: "EPUB: write each page's background image into DIR."),
+            OptionSpec("no-notes", help: "EPUB output: leave the notes out (a conversion to EPUB reads them unless told not to)."),
         ] + BookInput.options
     static let discussion = """
         The input's format is recognised from its content. INPUT - reads standard input
@@ -28,8 +29,11 @@ struct ImportCommand: Command {
         EPUB 3 with no audio: one XHTML document per page (its title as heading
         when the text starts with it), paragraphs as imported, a table of contents
         of the titled pages, the book's metadata (a urn:uuid derived from the text
-        when it has no identifier), its cover and page pictures. Notes are written
-        as the text they were imported as (--notes: where the source puts them).
+        when it has no identifier), its cover and page pictures. A conversion keeps
+        the book's notes: an EPUB output reads them as --notes does (--no-notes
+        leaves them out) and marks them as EPUB notes, a notes page as
+        <section epub:type="endnotes">, footnotes at the end of their chapter as
+        such a section there.
 
         Examples:
           narrate import story.epub
@@ -49,7 +53,16 @@ struct ImportCommand: Command {
         input.importOptions.extractImagesTo = arguments.value("extract-images")
         format = try arguments.choice("format", as: ImportFormat.self) ?? ImportFormat.implied(by: arguments.value("output"))
         force = arguments.flag("force")
+        input.importOptions.readsNotes = try Self.readsNotes(arguments, format: format)
         output = arguments.value("output") ?? Self.defaultOutput(for: path, format: format)
+    }
+
+    /// Whether notes are read: with `--notes`, and for an EPUB output unless
+    /// `--no-notes` (a converter does not drop a book's notes).
+    static func readsNotes(_ arguments: ParsedArguments, format: ImportFormat) throws(UsageError) -> Bool {
+        let (notes, noNotes) = (arguments.flag("notes"), arguments.flag("no-notes"))
+        if notes, noNotes { throw UsageError("--notes and --no-notes cannot be given together") }
+        return notes || (format == .epub && !noNotes)
     }
 
     /// INPUT's base name with `.plist` (`.epub` for EPUB), in the current

@@ -131,6 +131,10 @@ struct EPUBPublicationTests {
         #expect(try identifier(changed) != derived)
         changed.metadata.identifier = "urn:isbn:9780141439518"
         #expect(try identifier(changed) == "urn:isbn:9780141439518")
+        changed.metadata.identifier = "urn:uuid:everything-fixture"
+        #expect(try identifier(changed).wholeMatch(of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
+        changed.metadata.identifier = "urn:uuid:0F3B2C1A-9D8E-4F7A-B6C5-D4E3F2A1B0C9"
+        #expect(try identifier(changed) == "urn:uuid:0F3B2C1A-9D8E-4F7A-B6C5-D4E3F2A1B0C9")
     }
 
     @Test func metadataGoesIntoThePackage() throws {
