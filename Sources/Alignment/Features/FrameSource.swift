@@ -52,3 +52,24 @@ extension FrameSource {
         return memory.normalized()
     }
 }
+
+/// Frames `range` of another source, numbered from 0: one file's part of a
+/// recording, or the reference frames of the text it reads.
+public struct FrameSlice: FrameSource {
+    public let base: any FrameSource
+    public let range: Range<Int>
+
+    /// `range` clamped to `base`.
+    public init(_ base: any FrameSource, _ range: Range<Int>) {
+        self.base = base
+        self.range = range.clamped(to: 0..<base.count)
+    }
+
+    public var count: Int { range.count }
+    public var dimension: Int { base.dimension }
+
+    public func frames(_ wanted: Range<Int>) throws(AlignmentError) -> FeatureMatrix {
+        let clamped = wanted.clamped(to: 0..<count)
+        return try base.frames((range.lowerBound + clamped.lowerBound)..<(range.lowerBound + clamped.upperBound))
+    }
+}

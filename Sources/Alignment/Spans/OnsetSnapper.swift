@@ -38,6 +38,17 @@ public struct OnsetSnapper: Sendable {
         return 0
     }
 
+    /// The part of `samples` from its first audible frame to the end of
+    /// its last (loudness over ``threshold``); empty when none is audible.
+    public func sounded(_ samples: Range<Int>) -> Range<Int> {
+        let frames = timing.frame(ofSample: samples.lowerBound)..<min(timing.frame(ofSample: samples.upperBound), loudness.count)
+        guard let first = frames.first(where: { loudness[$0] >= threshold }),
+              let last = frames.last(where: { loudness[$0] >= threshold })
+        else { return samples.lowerBound..<samples.lowerBound }
+        let start = max(timing.sample(ofFrame: first), samples.lowerBound)
+        return start..<max(min(timing.sample(ofFrame: last + 1), samples.upperBound), start)
+    }
+
     /// `sample`, or the first sample of the nearest frame within reach
     /// where the recording rises from below the threshold to above it.
     /// A start that falls in a pause goes to where the pause ends, if it

@@ -45,7 +45,7 @@ public struct AlignWriter {
         stages.show("aligning")
         let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
         stages.finish()
-        report(alignment, context: context)
+        report(alignment, recordingStarts: recording.fileStarts, context: context)
         try context.checkStrict()
         if let book, let output = job.output {
             guard let destination = book.pathToWrite else { throw Failure(output.path, "cannot write a read-along book here") }
@@ -66,14 +66,21 @@ public struct AlignWriter {
 
     /// Says what the recording holds that the text does not, and which
     /// sentences were not found in it.
-    private func report(_ alignment: BookAlignment, context: CommandContext) {
+    private func report(_ alignment: BookAlignment, recordingStarts: [Int], context: CommandContext) {
         let rate = Double(alignment.sampleRate)
-        let first = job.audio.first ?? "", last = job.audio.last ?? ""
-        if !job.book.quiet, Double(alignment.head.count) / rate >= Self.noticeableSeconds {
-            context.printError("narrate: \(first): the first \(Self.clock(Double(alignment.head.count) / rate)) are not in the text (an introduction?); left out")
-        }
-        if !job.book.quiet, Double(alignment.tail.count) / rate >= Self.noticeableSeconds {
-            context.printError("narrate: \(last): the last \(Self.clock(Double(alignment.tail.count) / rate)) are not in the text (credits?); left out")
+        for part in alignment.unmatched(fileStarts: recordingStarts) where !job.book.quiet {
+            let file = part.file < job.audio.count ? job.audio[part.file] : job.audio.last ?? ""
+            let head = Double(part.head.count) / rate, tail = Double(part.tail.count) / rate
+            if part.isWholeFile {
+                if head >= Self.noticeableSeconds { context.printError("narrate: \(file): none of its \(Self.clock(head)) is in the text; left out") }
+                continue
+            }
+            if head >= Self.noticeableSeconds {
+                context.printError("narrate: \(file): the first \(Self.clock(head)) are not in the text (an introduction?); left out")
+            }
+            if tail >= Self.noticeableSeconds {
+                context.printError("narrate: \(file): the last \(Self.clock(tail)) are not in the text (credits?); left out")
+            }
         }
         let warnings = context.warnings(about: job.book.path)
         for run in alignment.missing {

@@ -16,6 +16,8 @@ struct BookAlignment {
     /// Samples of the recording.
     var recordingSamples: Int
     let sampleRate: Int
+    /// The recording's loudness, for telling sound from silence.
+    let snapper: OnsetSnapper
 
     /// Aligns the two signals' features and maps every utterance.
     /// - Throws: ``Failure`` when either signal is empty.
@@ -24,11 +26,15 @@ struct BookAlignment {
         let timing = recording.features.timing
         let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
         do {
-            path = try MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
-                .path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
+            let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
+            let whole = try warping.path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
+            let anchors = FileAnchors(
+                fileColumns: recording.fileStarts.map(timing.frame(ofSample:)), utteranceRows: starts,
+                beginsPage: reference.utterances.indices.map { $0 == 0 || reference.utterances[$0 - 1].position.page != reference.utterances[$0].position.page })
+            path = try anchors.path(reference: reference.mfcc, recording: recording.mfcc, whole: whole, warping: warping, scratch: folder.path)
         } catch { throw Failure(nil, error.description) }
         let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
-        let snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
+        snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
         let unrelated: [Double]
         do {
             unrelated = try UnrelatedCost(weights: MultiResolutionDTW.mfccWeights, timing: recording.features.timing)
@@ -52,13 +58,33 @@ struct BookAlignment {
         return timing
     }
 
-    /// The recording before the first utterance found.
-    var head: Range<Int> { 0..<(utterances.first { $0.isAligned }?.span.samples.lowerBound ?? 0) }
+    /// What one file of the recording holds that the text does not: the
+    /// sound before its first utterance found and after its last (in the
+    /// whole file when none of the text is found in it); silence at either
+    /// end of a stretch is not counted.
+    struct Unmatched {
+        var file: Int
+        var head: Range<Int>
+        var tail: Range<Int>
+        /// None of the text was found in the file: ``head`` and ``tail`` are both its sound.
+        var isWholeFile = false
+    }
 
-    /// The recording after the last utterance found.
-    var tail: Range<Int> {
-        let end = utterances.last { $0.isAligned }?.span.samples.upperBound ?? recordingSamples
-        return min(end, recordingSamples)..<recordingSamples
+    /// Each file's unmatched head and tail; `fileStarts` are the files' first samples, the first 0.
+    func unmatched(fileStarts: [Int]) -> [Unmatched] {
+        let found = utterances.filter(\.isAligned).map(\.span.samples)
+        return fileStarts.indices.map { file in
+            let start = fileStarts[file]
+            let end = max(file + 1 < fileStarts.count ? fileStarts[file + 1] : recordingSamples, start)
+            let inside = found.filter { start <= $0.lowerBound && $0.lowerBound < end }
+            guard let first = inside.first, let last = inside.last else {
+                let sound = snapper.sounded(start..<end)
+                return Unmatched(file: file, head: sound, tail: sound, isWholeFile: true)
+            }
+            return Unmatched(
+                file: file, head: snapper.sounded(start..<max(first.lowerBound, start)),
+                tail: snapper.sounded(min(last.upperBound, end)..<end))
+        }
     }
 
     /// Runs of consecutive utterances with words that were not found.

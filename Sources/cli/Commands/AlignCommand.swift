@@ -20,7 +20,9 @@ struct AlignCommand: Command {
     static let discussion = """
         INPUT is anything narrate import accepts; AUDIO is one or more files ffmpeg reads
         (MP3, M4B, M4A, Opus, FLAC, WAV), in the order they are heard: one file, or the
-        chapter files of an audiobook. narrate speaks the text with espeak-ng, whose
+        chapter files of an audiobook (a folder stands for its audio files, in the
+        order of their names, numbers compared as numbers). Each file is aligned with
+        its own part of the text, so what a file adds (a LibriVox preamble) is found. narrate speaks the text with espeak-ng, whose
         time for every word is exact, and aligns that speech with the recording
         (MFCC features, multi-resolution dynamic time warping; see docs/alignment.md).
         An introduction or credits before and after the text are found and left out;
@@ -70,6 +72,8 @@ struct AlignCommand: Command {
         let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let progress = context.stderrIsTerminal && !job.book.quiet ? ProgressLine(sampleRate: RenderRun.sampleRate) : nil
         let host = RenderHost(context: context, program: program, shouldStop: { Interrupts.stop.isSet }, progress: progress)
+        var job = job
+        job.audio = try RecordingFiles.expand(job.audio)
         try AlignWriter(job: job, force: force).run(host)
     }
 }

@@ -2,26 +2,22 @@ import Foundation
 import Testing
 import TestSupport
 
-private let prideAndPrejudice = PackageFixtures.root
-    .appendingPathComponent("../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub").standardized.path
-private let corpusIsPresent = FileManager.default.fileExists(atPath: prideAndPrejudice)
-
 /// The title page, imprint and chapter I of Pride and Prejudice read by
 /// espeak-ng's en-gb voice (its own timings are the truth) and aligned
 /// against the en-us reference: the front matter's short lines match
 /// about twice as poorly as the chapter's prose (0.8–1.1 against a median
 /// of 0.5) yet far better than unrelated frames (3.7–4.5), so they are found.
 @Suite(
-    .enabled(if: corpusIsPresent, "../shared/corpus is absent"),
+    .enabled(if: AlignCorpus.isPresent, "../shared/corpus is absent"),
     .enabled(if: AudiobookFixture.toolsAvailable, "ffmpeg is not installed (scripts/setup installs it)"))
 struct AlignFrontMatterTests {
     @Test func frontMatterReadInTheRecordingIsFound() throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let speak = try NarrateProcess.run(
-            ["speak", prideAndPrejudice, "--pages", "1-3", "--voice", "en-gb", "-o", "gb.wav", "--timings", "truth.json", "-q"], in: directory)
+            ["speak", AlignCorpus.prideAndPrejudice, "--pages", "1-3", "--voice", "en-gb", "-o", "gb.wav", "--timings", "truth.json", "-q"], in: directory)
         try #require(speak.status == 0, "\(speak.stderr)")
-        let run = try NarrateProcess.run(["align", prideAndPrejudice, "gb.wav", "--pages", "1-3", "--timings", "aligned.json"], in: directory)
+        let run = try NarrateProcess.run(["align", AlignCorpus.prideAndPrejudice, "gb.wav", "--pages", "1-3", "--timings", "aligned.json"], in: directory)
         try #require(run.status == 0, "\(run.stderr)")
         #expect(!run.stderr.contains("not found"), "\(run.stderr)")
         #expect(!run.stderr.contains("are not in the text"), "\(run.stderr)")

@@ -36,6 +36,9 @@ struct OnsetTimes: Sendable {
 
     private init(utterances: [Utterance]) { self.utterances = utterances }
 
+    /// These utterances, then `other`'s (a recording in two files: shift `other` by the first's length).
+    func followed(by other: OnsetTimes) -> OnsetTimes { OnsetTimes(utterances: utterances + other.utterances) }
+
     /// Every time multiplied by `factor` (a recording slowed by sox `tempo 0.8` lasts 1.25 times as long).
     func scaled(by factor: Double) -> OnsetTimes {
         OnsetTimes(utterances: utterances.map { .init(text: $0.text, start: $0.start * factor, words: $0.words.map { $0 * factor }) })

@@ -1,0 +1,86 @@
+/// A recording that comes as several files (a chapter a file, as LibriVox
+/// and most audiobooks do) warped file by file: no sentence is read across
+/// two files, and each file may begin and end with material of its own (a
+/// LibriVox file opens with "Chapter 2 of …. This is a LibriVox
+/// recording…"). Warped as one sequence, such a preamble is spread over
+/// the sentences before it (measured: the last two sentences of a chapter
+/// put 9 and 18 s late); warped on its own, it is the file's open head.
+///
+/// The whole recording is warped first (``MultiResolutionDTW``); that path
+/// says near which utterance each file begins. The text is cut there —
+/// at a page's first utterance when one is that near, since files follow
+/// chapters — and each file is warped again with its part of the text.
+public struct FileAnchors: Sendable {
+    /// The first recording frame of each file, increasing, the first 0.
+    public var fileColumns: [Int]
+    /// Each utterance's first reference frame, increasing.
+    public var utteranceRows: [Int]
+    /// Whether each utterance begins a page (a chapter).
+    public var beginsPage: [Bool]
+    /// How many utterances either side of where the whole path crosses
+    /// into a file a page's beginning is looked for.
+    public var window = 8
+
+    public init(fileColumns: [Int], utteranceRows: [Int], beginsPage: [Bool]) {
+        self.fileColumns = fileColumns
+        self.utteranceRows = utteranceRows
+        self.beginsPage = beginsPage
+    }
+
+    /// The utterance each file begins with (the first file with 0), from
+    /// the path of the whole recording; non-decreasing. A file that holds
+    /// none of the text begins with the utterance the next one begins with.
+    public func firstUtterances(along path: WarpingPath) -> [Int] {
+        var firsts = [0]
+        for column in fileColumns.dropFirst() {
+            let crossing = utteranceRows.firstIndex { row in row < path.rows && Int(path.first[row]) >= column } ?? utteranceRows.count
+            firsts.append(max(nearestPageStart(to: crossing) ?? crossing, firsts.last ?? 0))
+        }
+        return firsts
+    }
+
+    /// The beginning of a page nearest to utterance `index` within ``window``; ties go to the earlier.
+    private func nearestPageStart(to index: Int) -> Int? {
+        var best: Int?
+        for candidate in max(index - window, 0)...max(min(index + window, utteranceRows.count - 1), 0)
+        where candidate < beginsPage.count && beginsPage[candidate] {
+            if best.map({ abs(candidate - index) < abs($0 - index) }) ?? true { best = candidate }
+        }
+        return best
+    }
+
+    /// The path of `reference` through `recording`, warped file by file
+    /// with `warping`; `whole` (the path of the whole recording) keeps the
+    /// rows of a file too short to warp.
+    public func path(
+        reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, warping: MultiResolutionDTW, scratch: String?
+    ) throws(AlignmentError) -> WarpingPath {
+        guard fileColumns.count > 1, whole.rows == reference.count, !utteranceRows.isEmpty else { return whole }
+        let firsts = firstUtterances(along: whole)
+        let bounds = [0] + firsts.dropFirst().map { $0 < utteranceRows.count ? utteranceRows[$0] : reference.count } + [reference.count]
+        var result = WarpingPath(first: [], last: [], cost: [])
+        for file in fileColumns.indices {
+            let rows = bounds[file]..<max(bounds[file + 1], bounds[file])
+            guard !rows.isEmpty else { continue }
+            let end = file + 1 < fileColumns.count ? fileColumns[file + 1] : recording.count
+            let columns = fileColumns[file]..<max(end, fileColumns[file])
+            let part: WarpingPath
+            if columns.count >= Self.shortestFile {
+                let starts = utteranceRows.filter { rows.contains($0) }.map { $0 - rows.lowerBound }
+                let warped = try warping.path(
+                    reference: FrameSlice(reference, rows), recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: starts)
+                let shift = Int32(columns.lowerBound)
+                part = WarpingPath(first: warped.first.map { $0 + shift }, last: warped.last.map { $0 + shift }, cost: warped.cost)
+            } else {
+                part = WarpingPath(first: Array(whole.first[rows]), last: Array(whole.last[rows]), cost: Array(whole.cost[rows]))
+            }
+            result.first += part.first
+            result.last += part.last
+            result.cost += part.cost
+        }
+        return result.rows == whole.rows ? result : whole
+    }
+
+    /// Files shorter than this (1 s of 9.977 ms frames) keep the whole path's rows.
+    static let shortestFile = 100
+}

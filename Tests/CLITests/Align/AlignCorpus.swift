@@ -1,0 +1,9 @@
+import Foundation
+import TestSupport
+
+/// The corpus book the aligner's end-to-end tests read (they are skipped when ../shared/corpus is absent).
+enum AlignCorpus {
+    static let prideAndPrejudice = PackageFixtures.root
+        .appendingPathComponent("../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub").standardized.path
+    static let isPresent = FileManager.default.fileExists(atPath: prideAndPrejudice)
+}
