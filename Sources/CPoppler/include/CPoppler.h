@@ -13,6 +13,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Nullability is clang's (Swift reads it); other C compilers ignore it.
+#if !defined(__clang__)
+#define _Nullable
+#define _Nonnull
+#endif
+
 typedef struct CPopplerDocument CPopplerDocument;
 typedef struct CPopplerPage CPopplerPage;
 typedef struct CPopplerIndexIter CPopplerIndexIter;
