@@ -66,6 +66,19 @@ public struct FFmpeg: Sendable {
     /// The number of packets (AAC frames) in an encoded piece, counted by
     /// ffprobe beside this ffmpeg without decoding.
     func packetCount(_ piece: String, log: String) throws(AudiobookError) -> Int {
+        let lines = try probe(["-count_packets", "-select_streams", "a:0", "-show_entries", "stream=nb_read_packets"], piece, log: log)
+        guard let count = lines.first.flatMap({ Int($0) }) else { throw .toolFailed(program: "ffprobe", message: "no packet count for \(piece)") }
+        return count
+    }
+
+    /// Where each chapter mark of `file` (an M4B's, a Matroska's) begins,
+    /// in seconds, in order; none for a file without chapters.
+    public func chapterStarts(_ file: String, log: String) throws(AudiobookError) -> [Double] {
+        try probe(["-show_entries", "chapter=start_time"], file, log: log).compactMap { Double($0) }.sorted()
+    }
+
+    /// The lines ffprobe (beside this ffmpeg) prints for `arguments` on `file`, in CSV without headers.
+    private func probe(_ arguments: [String], _ file: String, log: String) throws(AudiobookError) -> [String] {
         let probe = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ffprobe").path
         let output = log + ".out"
         let logFile = try LogFile(path: log)
@@ -73,13 +86,11 @@ public struct FFmpeg: Sendable {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
         let process = try Subprocess(
-            probe, ["-v", "error", "-count_packets", "-select_streams", "a:0", "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", piece],
+            probe, ["-v", "error"] + arguments + ["-of", "csv=p=0", file],
             standardInput: null, standardOutput: outputFile.descriptor, standardError: logFile.descriptor)
         let status = process.wait()
-        guard status == 0, let count = LogFile.lines(output).first.flatMap({ Int($0) }) else {
-            throw .toolFailed(program: "ffprobe", message: logFile.lastLine(or: status))
-        }
-        return count
+        guard status == 0 else { throw .toolFailed(program: "ffprobe", message: logFile.lastLine(or: status)) }
+        return LogFile.lines(output).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// Turns an image ffmpeg can read (an SVG cover) into a JPEG file, its

@@ -30,6 +30,17 @@ struct FileAnchorsTests {
         #expect(firsts == [0, 0, 0])
     }
 
+    @Test func aChapterMarkWithNoPageNearIsNotAnAnchor() {
+        var anchors = FileAnchors(
+            fileColumns: [0, 45, 80], utteranceRows: Array(stride(from: 0, to: 100, by: 10)),
+            beginsPage: (0..<10).map { $0 == 0 || $0 == 8 })
+        anchors.window = 2
+        anchors.chapterMarks = [1, 2]
+        #expect(anchors.firstUtterances(along: Self.identity(100)) == [0, nil, 8])
+        anchors.chapterMarks = [2]
+        #expect(anchors.firstUtterances(along: Self.identity(100)) == [0, 5, 8], "a file is an anchor wherever it begins")
+    }
+
     /// The second file opens with 80 frames of material that is not in the
     /// text (a LibriVox preamble): warped file by file, the second file's
     /// text starts after it and the first file's text stays where it is.

@@ -10,6 +10,9 @@
 /// says near which utterance each file begins. The text is cut there —
 /// at a page's first utterance when one is that near, since files follow
 /// chapters — and each file is warped again with its part of the text.
+/// An M4B's chapter marks are parts too, but only where a page of the
+/// text begins near them: marks that cut a chapter in parts (every hour,
+/// mid-sentence at worst) are not anchors.
 public struct FileAnchors: Sendable {
     /// The first recording frame of each file, increasing, the first 0.
     public var fileColumns: [Int]
@@ -17,6 +20,9 @@ public struct FileAnchors: Sendable {
     public var utteranceRows: [Int]
     /// Whether each utterance begins a page (a chapter).
     public var beginsPage: [Bool]
+    /// Which of ``fileColumns`` are chapter marks inside a file rather than
+    /// files: anchors only where a page begins near them.
+    public var chapterMarks: Set<Int> = []
     /// How many utterances either side of where the whole path crosses
     /// into a file a page's beginning is looked for.
     public var window = 8
@@ -30,11 +36,19 @@ public struct FileAnchors: Sendable {
     /// The utterance each file begins with (the first file with 0), from
     /// the path of the whole recording; non-decreasing. A file that holds
     /// none of the text begins with the utterance the next one begins with.
-    public func firstUtterances(along path: WarpingPath) -> [Int] {
-        var firsts = [0]
-        for column in fileColumns.dropFirst() {
+    /// Nil for a chapter mark with no page beginning near it: not an anchor.
+    public func firstUtterances(along path: WarpingPath) -> [Int?] {
+        var firsts: [Int?] = [0]
+        var last = 0
+        for (index, column) in fileColumns.enumerated().dropFirst() {
             let crossing = utteranceRows.firstIndex { row in row < path.rows && Int(path.first[row]) >= column } ?? utteranceRows.count
-            firsts.append(max(nearestPageStart(to: crossing) ?? crossing, firsts.last ?? 0))
+            let page = nearestPageStart(to: crossing)
+            if page == nil, chapterMarks.contains(index) {
+                firsts.append(nil)
+                continue
+            }
+            last = max(page ?? crossing, last)
+            firsts.append(last)
         }
         return firsts
     }
@@ -56,14 +70,19 @@ public struct FileAnchors: Sendable {
         reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, warping: MultiResolutionDTW, scratch: String?
     ) throws(AlignmentError) -> WarpingPath {
         guard fileColumns.count > 1, whole.rows == reference.count, !utteranceRows.isEmpty else { return whole }
-        let firsts = firstUtterances(along: whole)
+        var starts: [Int] = [], firsts: [Int] = []
+        for (column, first) in zip(fileColumns, firstUtterances(along: whole)) {
+            guard let first else { continue }
+            starts.append(column)
+            firsts.append(first)
+        }
         let bounds = [0] + firsts.dropFirst().map { $0 < utteranceRows.count ? utteranceRows[$0] : reference.count } + [reference.count]
         var result = WarpingPath(first: [], last: [], cost: [])
-        for file in fileColumns.indices {
+        for file in starts.indices {
             let rows = bounds[file]..<max(bounds[file + 1], bounds[file])
             guard !rows.isEmpty else { continue }
-            let end = file + 1 < fileColumns.count ? fileColumns[file + 1] : recording.count
-            let columns = fileColumns[file]..<max(end, fileColumns[file])
+            let end = file + 1 < starts.count ? starts[file + 1] : recording.count
+            let columns = starts[file]..<max(end, starts[file])
             let part: WarpingPath
             if columns.count >= Self.shortestFile {
                 let starts = utteranceRows.filter { rows.contains($0) }.map { $0 - rows.lowerBound }

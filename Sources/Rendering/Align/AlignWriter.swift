@@ -45,7 +45,7 @@ public struct AlignWriter {
         stages.show("aligning")
         let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
         stages.finish()
-        report(alignment, recordingStarts: recording.fileStarts, context: context)
+        report(alignment, recording: recording, context: context)
         try context.checkStrict()
         if let book, let output = job.output {
             guard let destination = book.pathToWrite else { throw Failure(output.path, "cannot write a read-along book here") }
@@ -66,20 +66,20 @@ public struct AlignWriter {
 
     /// Says what the recording holds that the text does not, and which
     /// sentences were not found in it.
-    private func report(_ alignment: BookAlignment, recordingStarts: [Int], context: CommandContext) {
+    private func report(_ alignment: BookAlignment, recording: Recording, context: CommandContext) {
         let rate = Double(alignment.sampleRate)
-        for part in alignment.unmatched(fileStarts: recordingStarts) where !job.book.quiet {
-            let file = part.file < job.audio.count ? job.audio[part.file] : job.audio.last ?? ""
+        for part in alignment.unmatched() where !job.book.quiet {
+            let name = partName(startingAt: part.start, recording: recording, rate: rate)
             let head = Double(part.head.count) / rate, tail = Double(part.tail.count) / rate
-            if part.isWholeFile {
-                if head >= Self.noticeableSeconds { context.printError("narrate: \(file): none of its \(Self.clock(head)) is in the text; left out") }
+            if part.isWhole {
+                if head >= Self.noticeableSeconds { context.printError("narrate: \(name): none of its \(Self.clock(head)) is in the text; left out") }
                 continue
             }
             if head >= Self.noticeableSeconds {
-                context.printError("narrate: \(file): the first \(Self.clock(head)) are not in the text (an introduction?); left out")
+                context.printError("narrate: \(name): the first \(Self.clock(head)) are not in the text (an introduction?); left out")
             }
             if tail >= Self.noticeableSeconds {
-                context.printError("narrate: \(file): the last \(Self.clock(tail)) are not in the text (credits?); left out")
+                context.printError("narrate: \(name): the last \(Self.clock(tail)) are not in the text (credits?); left out")
             }
         }
         let warnings = context.warnings(about: job.book.path)
@@ -91,6 +91,15 @@ public struct AlignWriter {
             let at = Self.clock(Double(alignment.utterances[run.lowerBound].span.samples.lowerBound) / rate)
             warnings.warn("page \(first.position.page + 1): \(what) from “\(excerpt)” not found in the recording (near \(at)); not highlighted")
         }
+    }
+
+    /// The file a part of the recording is in, with the chapter's place in it
+    /// when the part is a chapter: `book.m4b (the chapter at 12:03.4)`.
+    private func partName(startingAt start: Int, recording: Recording, rate: Double) -> String {
+        let file = recording.fileStarts.lastIndex { $0 <= start } ?? 0
+        let name = file < job.audio.count ? job.audio[file] : job.audio.last ?? ""
+        let fileStart = file < recording.fileStarts.count ? recording.fileStarts[file] : 0
+        return start == fileStart ? name : "\(name) (the chapter at \(Self.clock(Double(start - fileStart) / rate)))"
     }
 
     /// Head or tail material shorter than this goes unmentioned.

@@ -18,6 +18,9 @@ struct BookAlignment {
     let sampleRate: Int
     /// The recording's loudness, for telling sound from silence.
     let snapper: OnsetSnapper
+    /// Where each part of the recording warped on its own begins (files,
+    /// and chapter marks near a page's beginning), in samples, the first 0.
+    let partStarts: [Int]
 
     /// Aligns the two signals' features and maps every utterance.
     /// - Throws: ``Failure`` when either signal is empty.
@@ -28,10 +31,13 @@ struct BookAlignment {
         do {
             let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
             let whole = try warping.path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
-            let anchors = FileAnchors(
-                fileColumns: recording.fileStarts.map(timing.frame(ofSample:)), utteranceRows: starts,
+            let parts = recording.partStarts
+            var anchors = FileAnchors(
+                fileColumns: parts.map(timing.frame(ofSample:)), utteranceRows: starts,
                 beginsPage: reference.utterances.indices.map { $0 == 0 || reference.utterances[$0 - 1].position.page != reference.utterances[$0].position.page })
+            anchors.chapterMarks = Set(parts.indices.filter { !recording.fileStarts.contains(parts[$0]) })
             path = try anchors.path(reference: reference.mfcc, recording: recording.mfcc, whole: whole, warping: warping, scratch: folder.path)
+            partStarts = zip(parts, anchors.firstUtterances(along: whole)).compactMap { $1 == nil ? nil : $0 }
         } catch { throw Failure(nil, error.description) }
         let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
         snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
@@ -58,31 +64,32 @@ struct BookAlignment {
         return timing
     }
 
-    /// What one file of the recording holds that the text does not: the
-    /// sound before its first utterance found and after its last (in the
-    /// whole file when none of the text is found in it); silence at either
-    /// end of a stretch is not counted.
+    /// What one part of the recording (a file, or a chapter of one) holds
+    /// that the text does not: the sound before its first utterance found
+    /// and after its last (in the whole part when none of the text is found
+    /// in it); silence at either end of a stretch is not counted.
     struct Unmatched {
-        var file: Int
+        /// Where the part begins, in samples of the whole recording.
+        var start: Int
         var head: Range<Int>
         var tail: Range<Int>
-        /// None of the text was found in the file: ``head`` and ``tail`` are both its sound.
-        var isWholeFile = false
+        /// None of the text was found in the part: ``head`` and ``tail`` are both its sound.
+        var isWhole = false
     }
 
-    /// Each file's unmatched head and tail; `fileStarts` are the files' first samples, the first 0.
-    func unmatched(fileStarts: [Int]) -> [Unmatched] {
+    /// Each part's unmatched head and tail (``partStarts``).
+    func unmatched() -> [Unmatched] {
         let found = utterances.filter(\.isAligned).map(\.span.samples)
-        return fileStarts.indices.map { file in
-            let start = fileStarts[file]
-            let end = max(file + 1 < fileStarts.count ? fileStarts[file + 1] : recordingSamples, start)
+        return partStarts.indices.map { part in
+            let start = partStarts[part]
+            let end = max(part + 1 < partStarts.count ? partStarts[part + 1] : recordingSamples, start)
             let inside = found.filter { start <= $0.lowerBound && $0.lowerBound < end }
             guard let first = inside.first, let last = inside.last else {
                 let sound = snapper.sounded(start..<end)
-                return Unmatched(file: file, head: sound, tail: sound, isWholeFile: true)
+                return Unmatched(start: start, head: sound, tail: sound, isWhole: true)
             }
             return Unmatched(
-                file: file, head: snapper.sounded(start..<max(first.lowerBound, start)),
+                start: start, head: snapper.sounded(start..<max(first.lowerBound, start)),
                 tail: snapper.sounded(min(last.upperBound, end)..<end))
         }
     }

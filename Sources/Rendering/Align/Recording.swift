@@ -15,6 +15,13 @@ struct Recording {
     var rawPath: String
     /// Where each file starts, in samples of the whole recording.
     var fileStarts: [Int]
+    /// Where each chapter mark inside a file (an M4B's) starts, in samples
+    /// of the whole recording; marks within a second of a file's start are left out.
+    var chapterStarts: [Int] = []
+
+    /// The files' and chapters' starts together, increasing: where the
+    /// recording may begin a new part of the text (``FileAnchors``).
+    var partStarts: [Int] { Array(Set(fileStarts + chapterStarts)).sorted() }
 
     /// Decodes `paths` in order.
     /// - Throws: ``Failure`` naming the file ffmpeg could not read, with its
@@ -33,6 +40,7 @@ struct Recording {
         } catch { throw Failure(nil, error.description) }
         let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)
         var starts: [Int] = []
+        var chapters: [Int] = []
         var total = 0
         for path in paths {
             starts.append(total)
@@ -48,11 +56,15 @@ struct Recording {
                 throw Failure(path, "cannot decode the audio: \(message)")
             } catch { throw Failure(path, error.description) }
             guard count > 0 else { throw Failure(path, "no audio: ffmpeg decoded no samples from it") }
+            // Chapter marks are a help, not a need: a file ffprobe cannot read for them has none.
+            let marks = (try? ffmpeg.chapterStarts(path, log: folder.path + "/probe.log")) ?? []
+            chapters += marks.map { total + Int(($0 * Double(sampleRate)).rounded()) }
+                .filter { $0 >= total + sampleRate && $0 < total + count }
             total += count
         }
         let features: AudioFeatures
         do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
-        return Recording(features: features, mfcc: mfcc, rawPath: rawPath, fileStarts: starts)
+        return Recording(features: features, mfcc: mfcc, rawPath: rawPath, fileStarts: starts, chapterStarts: chapters)
     }
 
     private static func write(_ samples: UnsafeBufferPointer<Int16>, to descriptor: Int32, path: String) throws(AudiobookError) {

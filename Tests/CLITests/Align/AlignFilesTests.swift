@@ -9,12 +9,13 @@ import TestSupport
 /// another voice saying "Chapter four of Pride and Prejudice. This is a
 /// LibriVox recording…". Warped as one sequence, that preamble was spread
 /// over the last two sentences of chapter III (put 9 and 18 s late);
-/// warped file by file, it is the second file's head.
+/// warped file by file, it is the second file's head. The same holds for
+/// one M4B whose chapter marks are where the files met.
 @Suite(
     .enabled(if: AlignCorpus.isPresent, "../shared/corpus is absent"),
     .enabled(if: AudiobookFixture.toolsAvailable, "ffmpeg is not installed (scripts/setup installs it)"))
 struct AlignFilesTests {
-    @Test func aPreambleAtTheStartOfAChapterFileIsFoundAndLeftOut() throws {
+    @Test func aPreambleAtTheStartOfAChapterFileOrMarkIsFoundAndLeftOut() throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -48,5 +49,28 @@ struct AlignFilesTests {
         print("align accuracy, Pride and Prejudice chapters III-IV in two files, a preamble before IV: \(accuracy)")
         #expect(accuracy.notFound == 0, "\(accuracy)")
         #expect(accuracy.sentences.max <= 0.05, "\(accuracy)")
+
+        // The same recording as one M4B with chapter marks: at chapter IV's
+        // preamble, and one in the middle of chapter III (as audiobooks cut
+        // long chapters) that no page begins near, which must not cut the text.
+        var joined = chapter3
+        joined.samples += withPreamble.samples
+        try joined.write(to: path("joined.wav"))
+        let chapterIV = Int(Double(chapter3.samples.count) / rate * 1_000)
+        let marks = [(0, 300_000), (300_000, chapterIV), (chapterIV, Int(Double(joined.samples.count) / rate * 1_000))]
+        try (";FFMETADATA1\n" + marks.map { "[CHAPTER]\nTIMEBASE=1/1000\nSTART=\($0.0)\nEND=\($0.1)\n" }.joined())
+            .write(toFile: path("chapters.txt"), atomically: true, encoding: .utf8)
+        let encode = try ChildProcess.run(
+            "/usr/bin/env", ["ffmpeg", "-loglevel", "error", "-i", path("joined.wav"), "-i", path("chapters.txt"), "-map_metadata", "1",
+                             "-map_chapters", "1", "-c:a", "aac", "-b:a", "64k", path("book.m4b")])
+        try #require(encode.status == 0, "\(encode.output)")
+        let m4b = try NarrateProcess.run(["align", AlignCorpus.prideAndPrejudice, "book.m4b", "--pages", "5-6", "--timings", "m4b.json"], in: directory)
+        try #require(m4b.status == 0, "\(m4b.stderr)")
+        #expect(m4b.stderr.contains("book.m4b (the chapter at 10:3"), "\(m4b.stderr)")
+        #expect(m4b.stderr.components(separatedBy: "not in the text").count == 2, "one report, the preamble's: \(m4b.stderr)")
+        let fromM4B = try Accuracy(truth: truth, aligned: OnsetTimes(path: path("m4b.json")))
+        print("align accuracy, the same as an M4B with chapter marks: \(fromM4B)")
+        #expect(fromM4B.notFound == 0, "\(fromM4B)")
+        #expect(fromM4B.sentences.max <= 0.05, "\(fromM4B)")
     }
 }
