@@ -77,6 +77,14 @@ public struct FFmpeg: Sendable {
         try probe(["-show_entries", "chapter=start_time"], file, log: log).compactMap { Double($0) }.sorted()
     }
 
+    /// How long `file` lasts, in seconds, as its headers say (ffprobe's `format=duration`).
+    public func duration(_ file: String, log: String) throws(AudiobookError) -> Double {
+        guard let seconds = try probe(["-show_entries", "format=duration"], file, log: log).first.flatMap(Double.init), seconds >= 0 else {
+            throw .toolFailed(program: "ffprobe", message: "no duration for \(file)")
+        }
+        return seconds
+    }
+
     /// The lines ffprobe (beside this ffmpeg) prints for `arguments` on `file`, in CSV without headers.
     private func probe(_ arguments: [String], _ file: String, log: String) throws(AudiobookError) -> [String] {
         let probe = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ffprobe").path

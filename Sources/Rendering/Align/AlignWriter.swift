@@ -35,12 +35,15 @@ public struct AlignWriter {
         defer { folder.remove() }
         let stages = AlignProgress(host: host)
         let speaker = try ReferenceSpeech.speaker(job, context: context, folder: folder)
-        stages.show("synthesising the text and decoding the recording")
+        let rate = Double(speaker.sampleRate)
+        stages.showSpeakingAndDecoding(recordingSeconds: stages.isShown ? Recording.duration(of: job.audio, ffmpeg: ffmpeg, folder: folder) : nil)
         // The reference and the recording are analysed at once, one on each core.
         let (reference, recording) = try SideBySide.run(shouldStop: host.shouldStop) { shouldStop in
-            try speaker.speak(shouldStop: shouldStop)
+            try speaker.speak(shouldStop: shouldStop) { stages.spoke(upTo: Double($0) / rate) }
         } and: { shouldStop in
-            try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: speaker.sampleRate, shouldStop: shouldStop)
+            try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: speaker.sampleRate, shouldStop: shouldStop) {
+                stages.decoded(upTo: Double($0) / rate)
+            }
         }
         stages.show("aligning")
         let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
@@ -115,19 +118,77 @@ public struct AlignWriter {
     }
 }
 
-/// The stage an alignment is at, on a terminal.
-final class AlignProgress {
+/// The stage an alignment is at, on a terminal: while the text is spoken
+/// and the recording decoded (at once, on two threads), how much of each is
+/// done — `narrate: speaking the text (1:02:03.4 so far), decoding the
+/// recording (45%)…` — at most five times a second.
+final class AlignProgress: @unchecked Sendable {  // state behind `lock`
     private let host: RenderHost
+    private let lock = NSLock()
+    private var stage = ""
+    private var spoken: Double?
+    private var decoded = 0.0
+    private var recordingSeconds: Double?
+    private var shown = 0.0
 
     init(host: RenderHost) { self.host = host }
 
+    /// Whether anything is shown (a terminal, not `--quiet`).
+    var isShown: Bool { host.progress != nil && host.context.stderrIsTerminal }
+
     func show(_ stage: String) {
-        guard host.progress != nil, host.context.stderrIsTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[Knarrate: \(stage)…".utf8))
+        lock.withLock {
+            self.stage = stage
+            spoken = nil
+        }
+        draw(force: true)
+    }
+
+    /// The two sides at once: the recording lasts `seconds` in all (nil when unknown).
+    func showSpeakingAndDecoding(recordingSeconds seconds: Double?) {
+        lock.withLock {
+            stage = ""
+            spoken = 0
+            decoded = 0
+            recordingSeconds = seconds
+        }
+        draw(force: true)
+    }
+
+    /// The reference has been spoken up to `seconds`.
+    func spoke(upTo seconds: Double) {
+        lock.withLock { spoken = seconds }
+        draw(force: false)
+    }
+
+    /// The recording has been decoded up to `seconds`.
+    func decoded(upTo seconds: Double) {
+        lock.withLock { decoded = seconds }
+        draw(force: false)
     }
 
     func finish() {
-        guard host.progress != nil, host.context.stderrIsTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        guard isShown else { return }
+        lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
+    private func draw(force: Bool) {
+        guard isShown else { return }
+        lock.withLock {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let time = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+            guard force || time - shown >= 0.2 else { return }
+            shown = time
+            FileHandle.standardError.write(Data("\r\u{1B}[Knarrate: \(line)…".utf8))
+        }
+    }
+
+    /// What is shown, `lock` held.
+    private var line: String {
+        guard let spoken else { return stage }
+        let recording = recordingSeconds.map { total in "\(Int((min(decoded / max(total, 0.001), 1) * 100).rounded(.down)))%" }
+            ?? AlignWriter.clock(decoded)
+        return "speaking the text (\(AlignWriter.clock(spoken)) so far), decoding the recording (\(recording))"
     }
 }

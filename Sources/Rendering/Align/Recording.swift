@@ -26,9 +26,11 @@ struct Recording {
     /// Decodes `paths` in order.
     /// - Throws: ``Failure`` naming the file ffmpeg could not read, with its
     ///   reason; ``Interrupted`` when stopped.
-    static func decode(_ paths: [String], ffmpeg: FFmpeg, folder: WorkFolder, sampleRate: Int, shouldStop: @escaping () -> Bool)
-        throws -> Recording
-    {
+    /// - Parameter progress: told how many samples of the whole recording are decoded, as they come.
+    static func decode(
+        _ paths: [String], ffmpeg: FFmpeg, folder: WorkFolder, sampleRate: Int, shouldStop: @escaping () -> Bool,
+        progress: @escaping (Int) -> Void = { _ in }
+    ) throws -> Recording {
         let rawPath = folder.path + "/recording.raw"
         let descriptor = open(rawPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(rawPath, systemMessage(errno)) }
@@ -42,6 +44,7 @@ struct Recording {
         var starts: [Int] = []
         var chapters: [Int] = []
         var total = 0
+        var decoded = 0
         for path in paths {
             starts.append(total)
             let count: Int
@@ -49,6 +52,8 @@ struct Recording {
                 count = try decoder.decode(path, log: folder.path + "/decode.log", shouldStop: shouldStop) { (samples) throws(AudiobookError) in
                     analyzer.append(samples)
                     try Self.write(samples, to: descriptor, path: rawPath)
+                    decoded += samples.count
+                    progress(decoded)
                 }
             } catch .interrupted {
                 throw Interrupted(signal: SIGINT)
@@ -65,6 +70,17 @@ struct Recording {
         let features: AudioFeatures
         do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
         return Recording(features: features, mfcc: mfcc, rawPath: rawPath, fileStarts: starts, chapterStarts: chapters)
+    }
+
+    /// How long the files last together, in seconds, as ffprobe reads their
+    /// headers (for progress only); nil when one cannot be told.
+    static func duration(of paths: [String], ffmpeg: FFmpeg, folder: WorkFolder) -> Double? {
+        var total = 0.0
+        for path in paths {
+            guard let seconds = try? ffmpeg.duration(path, log: folder.path + "/probe.log") else { return nil }
+            total += seconds
+        }
+        return total
     }
 
     private static func write(_ samples: UnsafeBufferPointer<Int16>, to descriptor: Int32, path: String) throws(AudiobookError) {

@@ -29,9 +29,10 @@ struct ReferenceSpeech {
 
         /// Speaks the selected pages of the book in this process, analysing as it goes.
         /// - Throws: ``Failure`` for a book that cannot be narrated, ``Interrupted`` when stopped.
-        func speak(shouldStop: @escaping () -> Bool) throws -> ReferenceSpeech {
+        /// - Parameter progress: told the sample each utterance ends at, as it is spoken.
+        func speak(shouldStop: @escaping () -> Bool, progress: @escaping (Int) -> Void = { _ in }) throws -> ReferenceSpeech {
             let sink = FeatureSink(analyzer)
-            let collector = UtteranceCollector()
+            let collector = UtteranceCollector(progress: progress)
             let result: NarrationResult
             do { result = try narrator.narrate(stream, to: sink, observer: collector, shouldStop: shouldStop) } catch {
                 throw Failure(job.book.path, error.description)
@@ -87,6 +88,12 @@ final class FeatureSink: AudioSink {
 /// Keeps every utterance's timing as the narration reports it.
 final class UtteranceCollector: NarrationObserver {
     private(set) var utterances: [UtteranceTiming] = []
+    private let progress: (Int) -> Void
 
-    func utteranceSpoken(_ timing: UtteranceTiming) { utterances.append(timing) }
+    init(progress: @escaping (Int) -> Void = { _ in }) { self.progress = progress }
+
+    func utteranceSpoken(_ timing: UtteranceTiming) {
+        utterances.append(timing)
+        progress(timing.endSample)
+    }
 }
