@@ -185,10 +185,15 @@ final class AlignProgress: @unchecked Sendable {  // state behind `lock`
     }
 
     /// What is shown, `lock` held.
-    private var line: String {
+    private var line: String { Self.line(stage: stage, spoken: spoken, decoded: decoded, recordingSeconds: recordingSeconds) }
+
+    /// The stage, or how far the two sides have come: the reference spoken
+    /// for `spoken` seconds, the recording decoded for `decoded` of its
+    /// `recordingSeconds` (a percentage; the time decoded when its length is unknown).
+    static func line(stage: String, spoken: Double?, decoded: Double, recordingSeconds: Double?) -> String {
         guard let spoken else { return stage }
         let recording = recordingSeconds.map { total in "\(Int((min(decoded / max(total, 0.001), 1) * 100).rounded(.down)))%" }
-            ?? AlignWriter.clock(decoded)
+            ?? AlignWriter.clock(decoded) + " so far"
         return "speaking the text (\(AlignWriter.clock(spoken)) so far), decoding the recording (\(recording))"
     }
 }
