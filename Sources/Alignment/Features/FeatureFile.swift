@@ -3,7 +3,8 @@ import Glibc
 /// Feature frames kept in a scratch file instead of in memory, written
 /// once frame by frame and then read back a stretch at a time, normalised
 /// with the mean and variance gathered while writing. The file is removed
-/// when the object goes.
+/// when the object goes, unless ``keepsFile`` (a resumable alignment keeps
+/// its signals' features for the next run: ``saved``, ``init(reopening:)``).
 public final class FeatureFile: FrameSource {
     public let dimension: Int
     public private(set) var count = 0
@@ -18,18 +19,39 @@ public final class FeatureFile: FrameSource {
     private var mean: [Float]
     private var scale: [Float]
 
+    /// Whether the file stays when the object goes.
+    public var keepsFile = false
+
+    /// What reopens a finished file in a later process.
+    public struct Saved: Codable, Hashable, Sendable {
+        public var path: String
+        public var dimension: Int
+        public var count: Int
+        public var mean: [Float]
+        public var scale: [Float]
+    }
+
+    /// The finished file, to reopen (after ``finish()``).
+    public var saved: Saved { Saved(path: path, dimension: dimension, count: count, mean: mean, scale: scale) }
+
     /// Frames written per `write` call.
     private static let bufferFrames = 8_192
 
     /// Creates an empty file in `folder`.
     /// - Throws: ``AlignmentError/scratch(_:)`` when the file cannot be made.
-    public init(folder: String, dimension: Int) throws(AlignmentError) {
+    /// - Parameter name: the file's name in `folder`, replacing any file of
+    ///   that name; nil for a new name of its own.
+    public init(folder: String, name: String? = nil, dimension: Int) throws(AlignmentError) {
         self.dimension = max(dimension, 1)
-        var template = Array((folder + "/features-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+        if let name {
+            path = folder + "/" + name
+            descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        } else {
+            var template = Array((folder + "/features-XXXXXX").utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+            path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
         guard descriptor >= 0 else { throw .scratch("cannot make a scratch file in \(folder): \(String(cString: strerror(errno)))") }
-        self.descriptor = descriptor
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         sums = [Double](repeating: 0, count: self.dimension)
         squares = sums
         mean = [Float](repeating: 0, count: self.dimension)
@@ -37,9 +59,32 @@ public final class FeatureFile: FrameSource {
         buffer.reserveCapacity(Self.bufferFrames * self.dimension)
     }
 
+    /// Opens a file a finished ``FeatureFile`` left (``saved``), kept; for reading.
+    /// - Throws: ``AlignmentError/scratch(_:)`` when it is missing or not as long as `saved` says.
+    public init(reopening saved: Saved) throws(AlignmentError) {
+        dimension = max(saved.dimension, 1)
+        guard saved.mean.count == dimension, saved.scale.count == dimension, saved.count >= 0 else {
+            throw .scratch("\(saved.path): the record does not match the file")
+        }
+        path = saved.path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .scratch("cannot open \(path): \(String(cString: strerror(errno)))") }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) == saved.count * dimension * MemoryLayout<Float>.size else {
+            close(descriptor)
+            throw .scratch("\(path) is not as long as its record says")
+        }
+        count = saved.count
+        mean = saved.mean
+        scale = saved.scale
+        sums = []
+        squares = []
+        keepsFile = true
+    }
+
     deinit {
         close(descriptor)
-        unlink(path)
+        if !keepsFile { unlink(path) }
     }
 
     /// Appends one frame of ``dimension`` values (missing ones are 0).

@@ -31,19 +31,30 @@ public struct AlignWriter {
         }
         let book = try job.output.map { try OutputFile($0.path, force: force, input: job.book.path) }
         let timings = try job.timings.map { try OutputFile($0, force: force, input: job.book.path) }
-        let folder = try WorkFolder(beside: job.output?.path ?? job.timings ?? "./x", creatingParent: false)
-        defer { folder.remove() }
+        // Kept when the run is interrupted: the same command goes on from each side done (AlignCheckpoint).
+        let folder = try WorkFolder(beside: job.output?.path ?? job.timings ?? "./x", creatingParent: false, key: AlignCheckpoint.key(job))
         let stages = AlignProgress(host: host)
         let speaker = try ReferenceSpeech.speaker(job, context: context, folder: folder)
         let rate = Double(speaker.sampleRate)
+        let done: (reference: ReferenceSpeech?, recording: Recording?) = folder.isResumed
+            ? (AlignCheckpoint.reference(in: folder.path), AlignCheckpoint.recording(in: folder.path)) : (nil, nil)
+        if !job.book.quiet, let what = Self.resumed(reference: done.reference != nil, recording: done.recording != nil) {
+            context.printError("narrate: resuming: \(what) by an earlier run")
+        }
         stages.showSpeakingAndDecoding(recordingSeconds: stages.isShown ? Recording.duration(of: job.audio, ffmpeg: ffmpeg, folder: folder) : nil)
         // The reference and the recording are analysed at once, one on each core.
         let (reference, recording) = try SideBySide.run(shouldStop: host.shouldStop) { shouldStop in
-            try speaker.speak(shouldStop: shouldStop) { stages.spoke(upTo: Double($0) / rate) }
+            if let reference = done.reference { return reference }
+            let reference = try speaker.speak(shouldStop: shouldStop) { stages.spoke(upTo: Double($0) / rate) }
+            try AlignCheckpoint.save(reference, in: folder.path)
+            return reference
         } and: { shouldStop in
-            try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: speaker.sampleRate, shouldStop: shouldStop) {
+            if let recording = done.recording { return recording }
+            let recording = try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: speaker.sampleRate, shouldStop: shouldStop) {
                 stages.decoded(upTo: Double($0) / rate)
             }
+            try AlignCheckpoint.save(recording, in: folder.path)
+            return recording
         }
         stages.show("aligning")
         let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
@@ -64,6 +75,17 @@ public struct AlignWriter {
             }
             do { try writer.finish() } catch { throw Failure(path, error.description) }
             try timings.commit()
+        }
+        folder.remove()
+    }
+
+    /// What an earlier run did, said in a line; nil for nothing.
+    static func resumed(reference: Bool, recording: Bool) -> String? {
+        switch (reference, recording) {
+        case (true, true): "the text was spoken and the recording decoded"
+        case (true, false): "the text was spoken"
+        case (false, true): "the recording was decoded"
+        case (false, false): nil
         }
     }
 

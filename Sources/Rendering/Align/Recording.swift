@@ -23,6 +23,9 @@ struct Recording {
     /// recording may begin a new part of the text (``FileAnchors``).
     var partStarts: [Int] { Array(Set(fileStarts + chapterStarts)).sorted() }
 
+    /// The raw samples' name in the work folder.
+    static let rawName = "recording.raw"
+
     /// Decodes `paths` in order.
     /// - Throws: ``Failure`` naming the file ffmpeg could not read, with its
     ///   reason; ``Interrupted`` when stopped.
@@ -31,13 +34,14 @@ struct Recording {
         _ paths: [String], ffmpeg: FFmpeg, folder: WorkFolder, sampleRate: Int, shouldStop: @escaping () -> Bool,
         progress: @escaping (Int) -> Void = { _ in }
     ) throws -> Recording {
-        let rawPath = folder.path + "/recording.raw"
+        let rawPath = folder.path + "/" + rawName
         let descriptor = open(rawPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(rawPath, systemMessage(errno)) }
         defer { close(descriptor) }
         let analyzer: MFCCAnalyzer, mfcc: FeatureFile
         do {
-            mfcc = try FeatureFile(folder: folder.path, dimension: MFCCAnalyzer.coefficients)
+            mfcc = try FeatureFile(folder: folder.path, name: AlignCheckpoint.recordingFeatures, dimension: MFCCAnalyzer.coefficients)
+            mfcc.keepsFile = true  // with its folder: kept for a resumed run, else removed with it
             analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: sampleRate), destination: mfcc)
         } catch { throw Failure(nil, error.description) }
         let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)

@@ -58,7 +58,8 @@ struct ReferenceSpeech {
         try context.checkStrict()
         let analyzer: MFCCAnalyzer, mfcc: FeatureFile
         do {
-            mfcc = try FeatureFile(folder: folder.path, dimension: MFCCAnalyzer.coefficients)
+            mfcc = try FeatureFile(folder: folder.path, name: AlignCheckpoint.referenceFeatures, dimension: MFCCAnalyzer.coefficients)
+            mfcc.keepsFile = true  // with its folder: kept for a resumed run, else removed with it
             analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate), destination: mfcc, keepsLoudness: false)
         } catch { throw Failure(nil, error.description) }
         return Speaker(job: job, context: context, stream: stream, narrator: narrator, analyzer: analyzer, mfcc: mfcc, sampleRate: engine.sampleRate)
