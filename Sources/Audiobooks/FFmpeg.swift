@@ -85,6 +85,15 @@ public struct FFmpeg: Sendable {
         return seconds
     }
 
+    /// The first audio stream's codec (`mp3`, `aac`, `opus`…) and the
+    /// container's format names (`mp3`, `mov,mp4,m4a,3gp,3g2,mj2`…), as ffprobe names them.
+    public func audioKind(_ file: String, log: String) throws(AudiobookError) -> (codec: String, container: String) {
+        let codec = try probe(["-select_streams", "a:0", "-show_entries", "stream=codec_name"], file, log: log).first
+        let container = try probe(["-show_entries", "format=format_name"], file, log: log).first
+        guard let codec, let container else { throw .toolFailed(program: "ffprobe", message: "no audio stream in \(file)") }
+        return (codec, container)
+    }
+
     /// The lines ffprobe (beside this ffmpeg) prints for `arguments` on `file`, in CSV without headers.
     private func probe(_ arguments: [String], _ file: String, log: String) throws(AudiobookError) -> [String] {
         let probe = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ffprobe").path

@@ -110,6 +110,9 @@ public struct EPUBReadAlong {
         var names: Set<String>
         var added: [(path: String, bytes: [UInt8])] = []
         var audio: [(path: String, file: String)] = []
+        /// The entry each audio file went in: documents narrated by one file
+        /// (an aligned recording's chapter files, or one M4B) share its entry.
+        var audioEntries: [String: String] = [:]
         /// CSS that keeps the look of what the repair step changed.
         var repairStyle = ""
 
@@ -160,12 +163,16 @@ public struct EPUBReadAlong {
             edited[document.contentPath] = marker.bytes
             let stem = EPUBReadAlong.uniqueStem(
                 of: document.contentPath, in: folder, names: &names, extensions: ["smil", document.audioExtension])
+            let shared = audioEntries[document.audioFile]
             let overlay = MediaOverlay(
-                contentPath: document.contentPath, audioPath: folder + stem + "." + document.audioExtension,
+                contentPath: document.contentPath, audioPath: shared ?? folder + stem + "." + document.audioExtension,
                 smilPath: folder + stem + ".smil", clips: MediaOverlay.joined(marker.clips), duration: marker.clips.last?.end ?? 0)
             report.overlays.append(overlay)
-            audio.append((overlay.audioPath, document.audioFile))
-            editor.addItem(path: overlay.audioPath, mediaType: document.audioType, idStem: "narrate-audio-" + stem)
+            if shared == nil {
+                audioEntries[document.audioFile] = overlay.audioPath
+                audio.append((overlay.audioPath, document.audioFile))
+                editor.addItem(path: overlay.audioPath, mediaType: document.audioType, idStem: "narrate-audio-" + stem)
+            }
             let smilID = editor.addItem(path: overlay.smilPath, mediaType: "application/smil+xml", idStem: "narrate-smil-" + stem)
             editor.setOverlay(of: document.contentPath, to: smilID)
             editor.addMeta(property: "media:duration", value: XMLText.clock(overlay.clipDuration), refines: smilID)

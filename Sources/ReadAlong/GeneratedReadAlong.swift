@@ -55,6 +55,8 @@ public struct GeneratedReadAlong {
         var spine: [String] = ["title"]
         var durations: [String] = []
         var audio: [(path: String, file: String)] = []
+        /// The entry each audio file went in: pages narrated by one file share it.
+        var audioEntries: [String: String] = [:]
         var navigation: [NavigationDocument.Entry] = []
         for (index, page) in pages.enumerated() {
             let name = "page-" + String(repeating: "0", count: max(0, 4 - String(index + 1).count)) + String(index + 1)
@@ -77,16 +79,20 @@ public struct GeneratedReadAlong {
                 manifest.append(item(name, contentPath, "application/xhtml+xml"))
                 continue
             }
+            let shared = audioEntries[page.audioFile]
             let overlay = MediaOverlay(
-                contentPath: contentPath, audioPath: "OEBPS/narrate/\(name).\(audioExtension)",
+                contentPath: contentPath, audioPath: shared ?? "OEBPS/narrate/\(name).\(audioExtension)",
                 smilPath: "OEBPS/narrate/\(name).smil", clips: MediaOverlay.joined(document.clips),
                 duration: document.clips.last?.end ?? 0)
             report.overlays.append(overlay)
             files.append((overlay.smilPath, SMILDocument.bytes(of: overlay)))
-            audio.append((overlay.audioPath, page.audioFile))
             manifest.append(item(name, contentPath, "application/xhtml+xml", overlay: "smil-\(name)"))
             manifest.append(item("smil-\(name)", overlay.smilPath, "application/smil+xml"))
-            manifest.append(item("audio-\(name)", overlay.audioPath, audioType))
+            if shared == nil {
+                audioEntries[page.audioFile] = overlay.audioPath
+                audio.append((overlay.audioPath, page.audioFile))
+                manifest.append(item("audio-\(name)", overlay.audioPath, audioType))
+            }
             durations.append(meta("media:duration", XMLText.clock(overlay.clipDuration), refines: "smil-\(name)"))
         }
         let total = report.overlays.reduce(0) { $0 + $1.clipDuration }

@@ -14,12 +14,19 @@ public struct AlignJob: Codable, Hashable, Sendable {
     public var output: ReadAlongOutput?
     /// `--timings FILE` (.json, .srt, .vtt) in the recording's time; nil for none.
     public var timings: String?
+    /// `--bitrate` was given: the read-along book's audio is the recording
+    /// encoded again as MP3 at ``ReadAlongOutput/bitrate``, even where its
+    /// own MP3 or AAC files could go in as they are.
+    public var reencodes: Bool
 
-    public init(book: BookRequest, audio: [String], narration: NarrationOptions, output: ReadAlongOutput?, timings: String?) {
+    public init(
+        book: BookRequest, audio: [String], narration: NarrationOptions, output: ReadAlongOutput?, timings: String?, reencodes: Bool = false
+    ) {
         self.book = book
         self.audio = audio
         self.narration = narration
         self.output = output
         self.timings = timings
+        self.reencodes = reencodes
     }
 }

@@ -5,12 +5,17 @@ import Narrator
 import ReadAlong
 
 /// Writes the read-along book of an alignment: the utterances found,
-/// grouped by content document (an EPUB) or page (a generated book), each
-/// group's stretch of the recording encoded as its MP3, and the book made
-/// by the read-along writer. Each group's audio runs from just before its
-/// first sentence to where the next group's begins, so nothing the
-/// narrator said between them is lost; the head before the first sentence
-/// and the tail after the last are left out.
+/// grouped by content document (an EPUB) or page (a generated book), and
+/// the book made by the read-along writer with the recording's audio.
+///
+/// The recording's own files go in as they are when reading systems play
+/// them (MP3, or AAC in MP4: EPUB 3's audio types), no `--bitrate` asks for
+/// another encoding, and each group lies within one file: no second
+/// encoding, and no quality lost; the clips point into each file.
+/// Otherwise each group's stretch of the recording is encoded as its MP3,
+/// from just before its first sentence to where the next group's begins,
+/// so nothing the narrator said between them is lost; the head before the
+/// first sentence and the tail after the last are left out.
 struct AlignedBookWriter {
     let job: AlignJob
     let output: ReadAlongOutput
@@ -35,25 +40,16 @@ struct AlignedBookWriter {
         let epub = try BookOpener.openEPUB(job.book)
         let groups = self.groups(byDocument: epub != nil)
         guard !groups.isEmpty else { throw Failure(job.audio.first, "no sentence of the book was found in the recording") }
-        let cuts = self.cuts(groups)
-        var audioFiles: [String] = []
-        for (index, cut) in cuts.enumerated() {
-            let path = folder.path + "/part-\(index).mp3"
-            do {
-                try ffmpeg.encode(
-                    raw: recording.rawPath, samples: cut, sampleRate: alignment.sampleRate, format: ReadAlongOutput.audioFormat,
-                    bitrate: output.bitrate, output: path, log: folder.path + "/encode.log")
-            } catch { throw Failure(output.path, error.description) }
-            audioFiles.append(path)
-        }
+        let audio = try copied(groups) ?? encoded(groups)
+        let (audioFiles, origins, audioExtension, audioType) = (audio.files, audio.origins, audio.fileExtension, audio.mediaType)
         let report: EPUBReadAlong.Report
         do {
             if let epub {
                 let reading = ReadingChoices(readsNotes: job.book.options.readsNotes, readsContents: job.book.options.readsContents)
                 let documents = groups.indices.map { index in
                     EPUBReadAlong.NarratedDocument(
-                        contentPath: groups[index].key, utterances: timed(groups[index], from: cuts[index].lowerBound),
-                        audioFile: audioFiles[index], audioExtension: "mp3", audioType: "audio/mpeg")
+                        contentPath: groups[index].key, utterances: timed(groups[index], from: origins[index]),
+                        audioFile: audioFiles[index], audioExtension: audioExtension, audioType: audioType)
                 }
                 report = try EPUBReadAlong(archive: epub.archive, packagePath: epub.packagePath, sync: output.sync, reading: reading)
                     .write(documents, to: destination)
@@ -62,10 +58,10 @@ struct AlignedBookWriter {
                 let pages = groups.indices.map { index in
                     GeneratedReadAlong.Page(
                         title: titles[groups[index].page] ?? "Page \(groups[index].page + 1)", image: nil,
-                        utterances: timed(groups[index], from: cuts[index].lowerBound), audioFile: audioFiles[index])
+                        utterances: timed(groups[index], from: origins[index]), audioFile: audioFiles[index])
                 }
                 let metadata = try BookOpener.open(job.book, context: context, inMemory: false).metadata
-                report = try GeneratedReadAlong(metadata: metadata, sync: output.sync, audioExtension: "mp3", audioType: "audio/mpeg")
+                report = try GeneratedReadAlong(metadata: metadata, sync: output.sync, audioExtension: audioExtension, audioType: audioType)
                     .write(pages, to: destination)
             }
         } catch let error as ReadAlongError {
@@ -73,6 +69,57 @@ struct AlignedBookWriter {
         }
         let warnings = context.warnings(about: job.book.path)
         for (path, reason) in report.skipped { warnings.warn("\(path): \(reason)") }
+    }
+
+    /// Each group's audio file, and the sample of the recording its time 0 is.
+    struct GroupAudio {
+        var files: [String]
+        var origins: [Int]
+        var fileExtension: String
+        var mediaType: String
+    }
+
+    /// The recording's own files, when they can go in the book as they are
+    /// (all MP3, or all AAC in MP4, no `--bitrate`, each group within one
+    /// file); nil otherwise.
+    private func copied(_ groups: [Group]) -> GroupAudio? {
+        guard !job.reencodes, !job.audio.isEmpty else { return nil }
+        let kinds = job.audio.map { try? ffmpeg.audioKind($0, log: folder.path + "/probe.log") }
+        let kind: (fileExtension: String, mediaType: String)
+        if kinds.allSatisfy({ $0?.codec == "mp3" && $0?.container == "mp3" }) {
+            kind = ("mp3", "audio/mpeg")
+        } else if kinds.allSatisfy({ $0?.codec == "aac" && $0?.container.contains("mp4") == true }) {
+            kind = ("m4a", "audio/mp4")
+        } else {
+            return nil
+        }
+        let starts = recording.fileStarts
+        var files: [String] = [], origins: [Int] = []
+        for group in groups {
+            let first = group.utterances.first?.span.samples.lowerBound ?? 0
+            let file = starts.lastIndex { $0 <= first } ?? 0
+            let end = file + 1 < starts.count ? starts[file + 1] : alignment.recordingSamples
+            guard file < job.audio.count, group.utterances.allSatisfy({ $0.span.samples.lowerBound < end }) else { return nil }
+            files.append(job.audio[file])
+            origins.append(starts[file])
+        }
+        return GroupAudio(files: files, origins: origins, fileExtension: kind.fileExtension, mediaType: kind.mediaType)
+    }
+
+    /// Each group's stretch of the recording encoded as an MP3 of its own.
+    private func encoded(_ groups: [Group]) throws -> GroupAudio {
+        let cuts = self.cuts(groups)
+        var files: [String] = []
+        for (index, cut) in cuts.enumerated() {
+            let path = folder.path + "/part-\(index).mp3"
+            do {
+                try ffmpeg.encode(
+                    raw: recording.rawPath, samples: cut, sampleRate: alignment.sampleRate, format: ReadAlongOutput.audioFormat,
+                    bitrate: output.bitrate, output: path, log: folder.path + "/encode.log")
+            } catch { throw Failure(output.path, error.description) }
+            files.append(path)
+        }
+        return GroupAudio(files: files, origins: cuts.map(\.lowerBound), fileExtension: "mp3", mediaType: "audio/mpeg")
     }
 
     /// The utterances found, grouped by document (or page) in order.

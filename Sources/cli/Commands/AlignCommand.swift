@@ -13,7 +13,7 @@ struct AlignCommand: Command {
         [
             OptionSpec("output", short: "o", value: "FILE", values: .files(extensions: ["epub"]), help: "Write a read-along EPUB 3 with the recording as its narration."),
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "Highlight each sentence (default) or each word as it is heard."),
-            OptionSpec("bitrate", value: "RATE", help: "Bits per second of the book's MP3 audio (default 32k): 48k or 48000."),
+            OptionSpec("bitrate", value: "RATE", help: "Encode the book's audio again as MP3 at RATE (48k or 48000); by default MP3 and AAC recordings go in as they are, others at 32k."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write each sentence's and word's time in the recording (JSON also each sentence's confidence, 0 to 1); the format follows the extension: .json, .srt or .vtt."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
         ] + NarrationArguments.options + BookInput.options
@@ -63,7 +63,8 @@ struct AlignCommand: Command {
         if narration.engine == .piper { throw UsageError("align synthesises its reference with espeak-ng; --engine piper does not apply") }
         narration.engine = .espeak
         job = AlignJob(
-            book: input.request, audio: Array(arguments.operands.dropFirst()), narration: narration, output: readAlong, timings: timings)
+            book: input.request, audio: Array(arguments.operands.dropFirst()), narration: narration, output: readAlong, timings: timings,
+            reencodes: arguments.value("bitrate") != nil)
         force = arguments.flag("force")
     }
 

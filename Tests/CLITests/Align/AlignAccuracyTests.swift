@@ -134,6 +134,37 @@ struct AlignAccuracyTests {
         try ReadAlongCommandTests.expectClean(folder, books: 1)
     }
 
+    /// An MP3 recording goes into the book as it is (no second encoding,
+    /// no quality lost), its clips pointing into it; `--bitrate` encodes it again.
+    @Test func anMP3RecordingIsCopiedIntoTheBookUnlessABitrateIsAsked() throws {
+        let human = try Self.recording.get()
+        let folder = human.folder.appendingPathComponent("copied")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mp3 = folder.appendingPathComponent("reading.mp3").path
+        let encode = try ChildProcess.run("/usr/bin/env", ["ffmpeg", "-loglevel", "error", "-i", human.wav, "-c:a", "libmp3lame", "-b:a", "64k", mp3])
+        try #require(encode.status == 0, "\(encode.output)")
+        for (name, extra) in [("copied.epub", [String]()), ("encoded.epub", ["--bitrate", "48k"])] {
+            let run = try NarrateProcess.run(["align", Self.text, "copied/reading.mp3", "-o", "copied/\(name)", "-f"] + extra, in: human.folder)
+            try #require(run.status == 0, "\(run.stderr)")
+            let unpacked = folder.appendingPathComponent("unpacked-\(name)")
+            let book = try ReadAlongBook(folder.appendingPathComponent(name).path, into: unpacked)
+            let audio = Set(book.overlays.values.flatMap { $0 }.map(\.audio))
+            #expect(audio.count == 1, "\(audio)")
+            let inBook = try audio.first.map { try Data(contentsOf: unpacked.appendingPathComponent($0)) }
+            let original = try Data(contentsOf: URL(fileURLWithPath: mp3))
+            #expect((inBook == original) == extra.isEmpty, "\(name): the recording's MP3 is \(extra.isEmpty ? "copied" : "encoded again")")
+            let clips = book.overlays.values.flatMap { $0 }.sorted { $0.begin < $1.begin }
+            let truth = human.truth.utterances.map(\.start)
+            #expect(clips.count == truth.count)
+            for (clip, start) in zip(clips, truth) {
+                #expect(abs(clip.begin - start) < 0.45, "\(name): a clip at \(clip.begin) for a sentence at \(start)")
+            }
+            try FileManager.default.removeItem(at: unpacked)
+        }
+        try FileManager.default.removeItem(atPath: mp3)
+        try ReadAlongCommandTests.expectClean(folder, books: 2)
+    }
+
     @Test(arguments: [("garbage.mp3", "cannot decode the audio"), ("missing.wav", "no such file")])
     func brokenAudioIsOneClearLine(name: String, message: String) throws {
         let directory = try NarrateProcess.temporaryDirectory()
