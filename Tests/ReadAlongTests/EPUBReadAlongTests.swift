@@ -19,20 +19,24 @@ struct EPUBReadAlongTests {
     }
 
     /// Writes the fixture read-along with each document's utterances given,
-    /// and opens the result.
-    static func write(_ fixture: String, _ documents: [(String, [TimedUtterance])], sync: SyncLevel = .sentence) throws
-        -> (book: ZipArchive, bytes: [UInt8], report: EPUBReadAlong.Report)
+    /// and opens the result. Each document has an audio file of its own,
+    /// unless `sharedAudio` (one recording for all, as an aligned M4B).
+    static func write(_ fixture: String, _ documents: [(String, [TimedUtterance])], sync: SyncLevel = .sentence, sharedAudio: Bool = false)
+        throws -> (book: ZipArchive, bytes: [UInt8], report: EPUBReadAlong.Report)
     {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readalong-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let audio = directory.appendingPathComponent("audio.mp3").path
-        _ = FileManager.default.createFile(atPath: audio, contents: Data([0xFF, 0xF3, 0x44, 0xC4]))
+        let audio = documents.indices.map { index in
+            let path = directory.appendingPathComponent("audio-\(sharedAudio ? 0 : index).mp3").path
+            _ = FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xF3, 0x44, 0xC4, UInt8(index)]))
+            return path
+        }
         let output = directory.appendingPathComponent("out.epub").path
         let book = EPUBReadAlong(archive: try archive(fixture), packagePath: "OEBPS/package.opf", sync: sync)
-        let report = try book.write(documents.map {
-            EPUBReadAlong.NarratedDocument(contentPath: $0.0, utterances: $0.1, audioFile: audio, audioExtension: "mp3",
-                audioType: "audio/mpeg")
+        let report = try book.write(documents.indices.map { index in
+            EPUBReadAlong.NarratedDocument(contentPath: documents[index].0, utterances: documents[index].1, audioFile: audio[index],
+                audioExtension: "mp3", audioType: "audio/mpeg")
         }, to: output)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
         return (try ZipArchive(bytes: bytes), bytes, report)
@@ -63,6 +67,18 @@ struct EPUBReadAlongTests {
             "OEBPS/narrate/one.smil", "OEBPS/narrate/one.mp3", "OEBPS/narrate/two.smil", "OEBPS/narrate/two.mp3",
             "OEBPS/narrate/read-along.css",
         ]))
+    }
+
+    /// Documents narrated by one recording (an aligned M4B's chapters) share
+    /// its one entry in the book, each overlay pointing into it.
+    @Test func documentsThatShareARecordingShareItsEntry() throws {
+        let (book, _, report) = try Self.write(
+            "read-along", [("OEBPS/text/one.xhtml", Self.one), ("OEBPS/text/two.xhtml", Self.two)], sharedAudio: true)
+        let audio = book.entryPaths.filter { $0.hasSuffix(".mp3") }
+        #expect(audio == ["OEBPS/narrate/one.mp3"])
+        #expect(report.overlays.map(\.audioPath) == ["OEBPS/narrate/one.mp3", "OEBPS/narrate/one.mp3"])
+        let package = String(decoding: try book.read("OEBPS/package.opf"), as: UTF8.self)
+        #expect(package.components(separatedBy: "audio/mpeg").count == 2, "one manifest item for the shared file")
     }
 
     @Test func tiesEachDocumentToItsOverlayWithDurationsThatAddUp() throws {

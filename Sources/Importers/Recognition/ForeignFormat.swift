@@ -78,7 +78,7 @@ public struct ForeignFormat: Hashable, Sendable {
         Signature("{\\rtf", ForeignFormat("an RTF document", hint: saveAsText)),
         Signature([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
             ForeignFormat("a Microsoft Office document in the old binary format (DOC, XLS or PPT)", hint: saveAsText)),
-        Signature([0x1F, 0x8B], gzip),
+        Signature([0x1F, 0x8B]) { gzip($0) },
         Signature([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00],
             ForeignFormat("an xz-compressed file", hint: "decompress it first: unxz -k FILE")),
         Signature("BZh", ForeignFormat("a bzip2-compressed file", hint: "decompress it first: bunzip2 -k FILE")),
