@@ -8,16 +8,19 @@ import Testing
 /// A new read-along book from a book model: pages, headings, pictures,
 /// languages, navigation, overlays.
 struct GeneratedReadAlongTests {
-    static func write(_ pages: [GeneratedReadAlong.Page], sync: SyncLevel, metadata: BookMetadata) throws -> ZipArchive {
+    /// Writes `pages`, each with an audio file of its own unless `sharedAudio`.
+    static func write(_ pages: [GeneratedReadAlong.Page], sync: SyncLevel, metadata: BookMetadata, sharedAudio: Bool = false) throws
+        -> ZipArchive
+    {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("book.epub").path
         _ = try GeneratedReadAlong(metadata: metadata, sync: sync, audioExtension: "mp3", audioType: "audio/mpeg")
-            .write(pages.map { page in
-                var page = page
-                page.audioFile = directory.appendingPathComponent("a.mp3").path
-                _ = FileManager.default.createFile(atPath: page.audioFile, contents: Data([1, 2, 3]))
+            .write(pages.indices.map { index in
+                var page = pages[index]
+                page.audioFile = directory.appendingPathComponent("a\(sharedAudio ? 0 : index).mp3").path
+                _ = FileManager.default.createFile(atPath: page.audioFile, contents: Data([1, 2, 3, UInt8(index)]))
                 return page
             }, to: output)
         return try ZipArchive(bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))
@@ -40,6 +43,16 @@ struct GeneratedReadAlongTests {
             utterances: [TimedUtterance(text: "Two\n", begin: 0, end: 1, words: [.init(range: 0..<3, begin: 0, end: 1)])],
             audioFile: ""),
     ]
+
+    /// Pages narrated by one recording share its one entry.
+    @Test func pagesThatShareARecordingShareItsEntry() throws {
+        let separate = try Self.write(Self.pages, sync: .sentence, metadata: BookMetadata(title: "T"))
+        #expect(separate.entryPaths.filter { $0.hasSuffix(".mp3") }.count == 2)
+        let shared = try Self.write(Self.pages, sync: .sentence, metadata: BookMetadata(title: "T"), sharedAudio: true)
+        #expect(shared.entryPaths.filter { $0.hasSuffix(".mp3") } == ["OEBPS/narrate/page-0001.mp3"])
+        let smil = String(decoding: try shared.read("OEBPS/narrate/page-0002.smil"), as: UTF8.self)
+        #expect(smil.contains("src=\"page-0001.mp3\""), "\(smil)")
+    }
 
     @Test func writesEachPageWithItsHeadingPictureParagraphsAndLanguages() throws {
         var metadata = BookMetadata()
