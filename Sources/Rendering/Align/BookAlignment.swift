@@ -26,6 +26,7 @@ struct BookAlignment {
     /// - Throws: ``Failure`` when either signal is empty.
     init(reference: ReferenceSpeech, recording: Recording, folder: WorkFolder) throws {
         let path: WarpingPath
+        let firstUtterances: [Int]
         let timing = recording.features.timing
         let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
         do {
@@ -37,7 +38,9 @@ struct BookAlignment {
                 beginsPage: reference.utterances.indices.map { $0 == 0 || reference.utterances[$0 - 1].position.page != reference.utterances[$0].position.page })
             anchors.chapterMarks = Set(parts.indices.filter { !recording.fileStarts.contains(parts[$0]) })
             path = try anchors.path(reference: reference.mfcc, recording: recording.mfcc, whole: whole, warping: warping, scratch: folder.path)
-            partStarts = zip(parts, anchors.firstUtterances(along: whole)).compactMap { $1 == nil ? nil : $0 }
+            let firsts = anchors.firstUtterances(along: whole)
+            partStarts = zip(parts, firsts).compactMap { $1 == nil ? nil : $0 }
+            firstUtterances = firsts.compactMap { $0 }
         } catch { throw Failure(nil, error.description) }
         let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
         snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
@@ -46,7 +49,8 @@ struct BookAlignment {
             unrelated = try UnrelatedCost(weights: MultiResolutionDTW.mfccWeights, timing: recording.features.timing)
                 .costs(of: reference.spans, reference: reference.mfcc, recording: recording.mfcc)
         } catch { throw Failure(nil, error.description) }
-        let spans = mapper.map(reference.spans, unrelated: unrelated).map(snapper.snappedStart)
+        let mapped = mapper.map(reference.spans, unrelated: unrelated).map(snapper.snappedStart)
+        let spans = PartOpenings(snapper: snapper).corrected(mapped, reference: reference.spans, firsts: firstUtterances)
         utterances = zip(reference.utterances, spans).map { Utterance(reference: $0, span: $1) }
         recordingSamples = recording.features.sampleCount
         sampleRate = recording.features.timing.sampleRate
