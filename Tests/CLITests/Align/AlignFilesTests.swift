@@ -32,6 +32,7 @@ struct AlignFilesTests {
         let chapter3 = try WAVSamples(path: path("ch3.wav")), chapter4 = try WAVSamples(path: path("ch4.wav"))
         let intro = try WAVSamples(path: path("preamble.wav"))
         try FileManager.default.createDirectory(atPath: path("audiobook"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("books"), withIntermediateDirectories: true)
         try chapter3.write(to: path("audiobook/pp_03.wav"))
         var withPreamble = chapter4
         withPreamble.samples = intro.samples + chapter4.samples
@@ -64,7 +65,9 @@ struct AlignFilesTests {
             "/usr/bin/env", ["ffmpeg", "-loglevel", "error", "-i", path("joined.wav"), "-i", path("chapters.txt"), "-map_metadata", "1",
                              "-map_chapters", "1", "-c:a", "aac", "-b:a", "64k", path("book.m4b")])
         try #require(encode.status == 0, "\(encode.output)")
-        let m4b = try NarrateProcess.run(["align", AlignCorpus.prideAndPrejudice, "book.m4b", "--pages", "5-6", "--timings", "m4b.json"], in: directory)
+        let m4b = try NarrateProcess.run(
+            ["align", AlignCorpus.prideAndPrejudice, "book.m4b", "--pages", "5-6", "--timings", "m4b.json", "-o", "books/read-along.epub"],
+            in: directory)
         try #require(m4b.status == 0, "\(m4b.stderr)")
         #expect(m4b.stderr.contains("book.m4b (the chapter at 10:3"), "\(m4b.stderr)")
         #expect(m4b.stderr.components(separatedBy: "not in the text").count == 2, "one report, the preamble's: \(m4b.stderr)")
@@ -72,5 +75,16 @@ struct AlignFilesTests {
         print("align accuracy, the same as an M4B with chapter marks: \(fromM4B)")
         #expect(fromM4B.notFound == 0, "\(fromM4B)")
         #expect(fromM4B.sentences.max <= 0.05, "\(fromM4B)")
+
+        // The read-along book holds the M4B once, as it is, both chapters' clips in it.
+        let book = try ReadAlongBook(path("books/read-along.epub"), into: directory.appendingPathComponent("unpacked"))
+        let clips = book.overlays.values.flatMap { $0 }
+        #expect(Set(clips.map(\.audio)).count == 1 && clips.first?.audio.hasSuffix(".m4a") == true, "\(Set(clips.map(\.audio)))")
+        let copied = try clips.first.map { try Data(contentsOf: directory.appendingPathComponent("unpacked").appendingPathComponent($0.audio)) }
+        #expect(copied == (try Data(contentsOf: URL(fileURLWithPath: path("book.m4b")))), "the M4B is copied as it is")
+        #expect(clips.contains { abs($0.begin - (Double(chapter3.samples.count + intro.samples.count) / rate)) < 0.5 },
+            "chapter IV's clips point past the preamble, into the one file")
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("unpacked"))
+        try ReadAlongCommandTests.expectClean(directory.appendingPathComponent("books"), books: 1)
     }
 }
