@@ -45,6 +45,14 @@ struct PartOpeningsTests {
         #expect(openings.corrected(spans, reference: Self.reference, firsts: [0]) == spans)
     }
 
+    /// A heading after a pause, followed by a phrase the text does not have
+    /// ("read by Jane Doe"), is in its place: the phrase is not taken for it.
+    @Test func aHeadingThatFollowsAPauseIsNotMovedOntoAnExtraPhrase() {
+        let openings = PartOpenings(snapper: OnsetSnapper(loudness: Self.loudness, timing: Self.timing))
+        let spans = [Self.span(310..<320), Self.span(450..<650)]  // placed in the pause before the phrase, too short
+        #expect(openings.corrected(spans, reference: Self.reference, firsts: [0]) == spans)
+    }
+
     @Test func soundOfAnotherLengthIsNotTakenForTheUtterance() {
         // Here the stretch before the text lasts 140 frames, not about 40.
         let loudness: [Float] = [Float](repeating: -10, count: 300) + [Float](repeating: -45, count: 50)

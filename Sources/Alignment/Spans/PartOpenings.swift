@@ -27,7 +27,11 @@ public struct PartOpenings: Sendable {
         let pace = Self.pace(spans, reference)
         var result = spans
         for first in Set(firsts) where first < spans.count && first < reference.count {
-            guard let next = spans.indices.first(where: { $0 > first && spans[$0].status == .aligned }) else { continue }
+            // Only an utterance judged not found, or one that starts inside sound
+            // already going on (no rise into it): one that follows a pause is in its place.
+            guard spans[first].status != .aligned || startsInsideSound(spans[first].samples.lowerBound),
+                let next = spans.indices.first(where: { $0 > first && spans[$0].status == .aligned })
+            else { continue }
             let expected = Double(reference[first].samples.count) * pace
             let after = spans[first].status == .aligned ? spans[first].samples.upperBound : spans[first].samples.lowerBound
             guard let stretch = lastStretch(in: after..<spans[next].samples.lowerBound),
@@ -45,6 +49,13 @@ public struct PartOpenings: Sendable {
             return Double(aligned.samples.count) / Double(spoken.samples.count)
         }.sorted()
         return ratios.isEmpty ? 1 : ratios[ratios.count / 2]
+    }
+
+    /// Whether most of the frames just before `sample` (``pause`` of them) are sound.
+    func startsInsideSound(_ sample: Int) -> Bool {
+        let frame = snapper.timing.frame(ofSample: sample)
+        let before = max(frame - pause, 0)..<min(frame, snapper.loudness.count)
+        return !before.isEmpty && before.filter { snapper.loudness[$0] >= snapper.threshold }.count * 2 > before.count
     }
 
     /// The last stretch of sound in `samples` that a pause parts from its end; nil for none.
