@@ -24,7 +24,7 @@ public struct Utterance: Hashable, Sendable {
     /// rather than of the running text; false by default. Importers set it
     /// only for the notes they read (`--notes`); ``Page/role`` follows from
     /// it, and the EPUB writer marks such text as notes. Narrated-book
-    /// plists do not carry it.
+    /// plists carry it as `narrateNote`.
     public var isNote: Bool
 
     public init(

@@ -22,6 +22,9 @@ package enum NarratedPlistKeys {
     package static let pageTitle = "narratePageTitle"
     /// Per utterance: its language tag, when it differs from the book's.
     package static let utteranceLanguage = "narrateLanguage"
+    /// Per utterance: `true` when it is part of a note (a footnote, an
+    /// endnote, a notes page's text; ``BookModel/Utterance/isNote``); absent otherwise.
+    package static let utteranceNote = "narrateNote"
     /// Per utterance: `{resource, line, column}` of its source.
     package static let utteranceSource = "narrateSource"
     package static let resource = "resource"

@@ -81,7 +81,7 @@ public enum NarratedPlistWriter {
     /// string) represents exactly.
     private static func isPlain(_ utterance: Utterance) -> Bool {
         utterance.prosody.isEmpty && utterance.language == nil && utterance.source == nil
-            && utterance.extraKeys.isEmpty && utterance.pronunciations.isEmpty
+            && utterance.extraKeys.isEmpty && utterance.pronunciations.isEmpty && !utterance.isNote
     }
 
     private static func emit(
@@ -97,6 +97,7 @@ public enum NarratedPlistWriter {
         // setValuesForKeysWithDictionary: without checking.
         fields[NarratedPlistKeys.utteranceProperties] = .dictionary(propertiesDictionary(utterance.prosody))
         if let language = utterance.language { fields[NarratedPlistKeys.utteranceLanguage] = .string(language) }
+        if utterance.isNote { fields[NarratedPlistKeys.utteranceNote] = .boolean(true) }
         if let source = utterance.source { fields[NarratedPlistKeys.utteranceSource] = .dictionary(sourceDictionary(source)) }
         if !utterance.pronunciations.isEmpty {
             fields[NarratedPlistKeys.utterancePronunciations] = PronunciationPlist.value(
@@ -116,11 +117,15 @@ public enum NarratedPlistWriter {
         of utterance: Utterance, origins: inout PronunciationPlist.OriginNames, to emitter: inout some PropertyListEmitter
     ) throws {
         let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
-            + (utterance.pronunciations.isEmpty ? 0 : 1)
+            + (utterance.pronunciations.isEmpty ? 0 : 1) + (utterance.isNote ? 1 : 0)
         try emitter.beginDictionary(count: count)
         if let language = utterance.language {
             try emitter.key(NarratedPlistKeys.utteranceLanguage)
             try emitter.string(language)
+        }
+        if utterance.isNote {
+            try emitter.key(NarratedPlistKeys.utteranceNote)
+            try emitter.boolean(true)
         }
         if !utterance.pronunciations.isEmpty {
             try emitter.key(NarratedPlistKeys.utterancePronunciations)

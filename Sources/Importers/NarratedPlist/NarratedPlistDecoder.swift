@@ -138,6 +138,11 @@ struct NarratedPlistDecoder {
                     throw typeError("\(path()).\(Keys.utteranceLanguage)", "a string", entry.value)
                 }
                 utterance.language = language
+            case Keys.utteranceNote:
+                guard case .boolean(let isNote) = entry.value else {
+                    throw typeError("\(path()).\(Keys.utteranceNote)", "a boolean", entry.value)
+                }
+                utterance.isNote = isNote
             case Keys.utteranceSource:
                 utterance.source = try sourceLocation(from: entry.value, path: "\(path()).\(Keys.utteranceSource)")
             case Keys.utterancePronunciations:

@@ -6,14 +6,14 @@ import Testing
 
 /// A book with each kind of thing the writer puts in a plist: metadata, a
 /// page of one plain utterance, a background image, prosody authored as a
-/// real and as an integer, a language and a source.
+/// real and as an integer, a language, a source and a note.
 private let tinyBook = Book(
     metadata: BookMetadata(title: "Tiny", authors: ["Ann Lee"], language: "en"),
     pages: [
         Page(title: "One", utterances: [Utterance("Hello.")]),
         Page(backgroundImage: "p2.jpg", utterances: [
             Utterance("Hi ", prosody: Prosody(rate: 0.4, volume: 1, integerProperties: [.init(.volume)])),
-            Utterance("là.", language: "fr", source: SourceLocation(resource: "ch1.xhtml", line: 3, column: 7)),
+            Utterance("là.", language: "fr", source: SourceLocation(resource: "ch1.xhtml", line: 3, column: 7), isNote: true),
         ]),
     ])
 
@@ -32,6 +32,7 @@ private let tinyPlist = PropertyListValue.dictionary([
                     "utteranceString": .string("là."),
                     "utteranceProperties": .dictionary([:]),
                     "narrateLanguage": .string("fr"),
+                    "narrateNote": .boolean(true),
                     "narrateSource": .dictionary([
                         "resource": .string("ch1.xhtml"), "line": .integer(3), "column": .integer(7),
                     ]),

@@ -68,6 +68,7 @@ private struct BookGenerator {
         if chance(20) { utterance.language = ["fr", "de-CH", "ja"][int(0...2)] }
         if chance(20) { utterance.source = SourceLocation(resource: chance(50) ? "OEBPS/c.xhtml" : nil, line: int(1...500), column: chance(50) ? int(1...80) : nil) }
         if chance(10) { utterance.extraKeys = dictionary() }
+        if chance(15) { utterance.isNote = true }
         return utterance
     }
 
