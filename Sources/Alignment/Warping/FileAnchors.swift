@@ -66,8 +66,10 @@ public struct FileAnchors: Sendable {
     /// The path of `reference` through `recording`, warped file by file
     /// with `warping`; `whole` (the path of the whole recording) keeps the
     /// rows of a file too short to warp.
+    /// - Parameter creditShares: each recording frame's share of the credit (``MultiResolutionDTW/path(reference:recording:scratch:sentenceStarts:creditShares:)``).
     public func path(
-        reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, warping: MultiResolutionDTW, scratch: String?
+        reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, warping: MultiResolutionDTW, scratch: String?,
+        creditShares: [Float] = []
     ) throws(AlignmentError) -> WarpingPath {
         guard fileColumns.count > 1, whole.rows == reference.count, !utteranceRows.isEmpty else { return whole }
         var starts: [Int] = [], firsts: [Int] = []
@@ -86,8 +88,10 @@ public struct FileAnchors: Sendable {
             let part: WarpingPath
             if columns.count >= Self.shortestFile {
                 let starts = utteranceRows.filter { rows.contains($0) }.map { $0 - rows.lowerBound }
+                let shares = creditShares.isEmpty ? [] : Array(creditShares[columns.clamped(to: 0..<creditShares.count)])
                 let warped = try warping.path(
-                    reference: FrameSlice(reference, rows), recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: starts)
+                    reference: FrameSlice(reference, rows), recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: starts,
+                    creditShares: shares)
                 let shift = Int32(columns.lowerBound)
                 part = WarpingPath(first: warped.first.map { $0 + shift }, last: warped.last.map { $0 + shift }, cost: warped.cost)
             } else {

@@ -34,23 +34,26 @@ public struct AlignWriter {
         // Kept when the run is interrupted: the same command goes on from each side done (AlignCheckpoint).
         let folder = try WorkFolder(beside: job.output?.path ?? job.timings ?? "./x", creatingParent: false, key: AlignCheckpoint.key(job))
         let stages = AlignProgress(host: host)
-        let speaker = try ReferenceSpeech.speaker(job, context: context, folder: folder)
-        let rate = Double(speaker.sampleRate)
+        // What an earlier run finished, read before anything is made afresh in the folder.
         let done: (reference: ReferenceSpeech?, recording: Recording?) = folder.isResumed
             ? (AlignCheckpoint.reference(in: folder.path), AlignCheckpoint.recording(in: folder.path)) : (nil, nil)
         if !job.book.quiet, let what = Self.resumed(reference: done.reference != nil, recording: done.recording != nil) {
             context.printError("narrate: resuming: \(what) by an earlier run")
         }
+        let speaker = done.reference == nil ? try ReferenceSpeech.speaker(job, context: context, folder: folder) : nil
+        let sampleRate = speaker?.sampleRate ?? done.reference?.features.timing.sampleRate ?? RenderRun.sampleRate
+        let rate = Double(sampleRate)
         stages.showSpeakingAndDecoding(recordingSeconds: stages.isShown ? Recording.duration(of: job.audio, ffmpeg: ffmpeg, folder: folder) : nil)
         // The reference and the recording are analysed at once, one on each core.
         let (reference, recording) = try SideBySide.run(shouldStop: host.shouldStop) { shouldStop in
             if let reference = done.reference { return reference }
+            guard let speaker else { throw Failure(nil, "no voice was opened for the reference speech") }
             let reference = try speaker.speak(shouldStop: shouldStop) { stages.spoke(upTo: Double($0) / rate) }
             try AlignCheckpoint.save(reference, in: folder.path)
             return reference
         } and: { shouldStop in
             if let recording = done.recording { return recording }
-            let recording = try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: speaker.sampleRate, shouldStop: shouldStop) {
+            let recording = try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: sampleRate, shouldStop: shouldStop) {
                 stages.decoded(upTo: Double($0) / rate)
             }
             try AlignCheckpoint.save(recording, in: folder.path)

@@ -31,13 +31,18 @@ struct BookAlignment {
         let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
         do {
             let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
-            let whole = try warping.path(reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
+            // Quiet frames earn no credit: a long quiet tail is not worth stretching a pause over.
+            let threshold = OnsetSnapper(loudness: recording.features.loudness, timing: timing).threshold
+            let shares = recording.features.loudness.map { $0 >= threshold ? Float(1) : 0 }
+            let whole = try warping.path(
+                reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts, creditShares: shares)
             let parts = recording.partStarts
             var anchors = FileAnchors(
                 fileColumns: parts.map(timing.frame(ofSample:)), utteranceRows: starts,
                 beginsPage: reference.utterances.indices.map { $0 == 0 || reference.utterances[$0 - 1].position.page != reference.utterances[$0].position.page })
             anchors.chapterMarks = Set(parts.indices.filter { !recording.fileStarts.contains(parts[$0]) })
-            path = try anchors.path(reference: reference.mfcc, recording: recording.mfcc, whole: whole, warping: warping, scratch: folder.path)
+            path = try anchors.path(
+                reference: reference.mfcc, recording: recording.mfcc, whole: whole, warping: warping, scratch: folder.path, creditShares: shares)
             let firsts = anchors.firstUtterances(along: whole)
             partStarts = zip(parts, firsts).compactMap { $1 == nil ? nil : $0 }
             firstUtterances = firsts.compactMap { $0 }
