@@ -16,8 +16,37 @@ struct AlignResumeTests {
             ["speak", AlignCorpus.prideAndPrejudice, "--pages", "5", "--voice", "en-gb", "--rate", "0.9", "-o", "ch3.wav", "--timings", "truth.json", "-q"],
             in: directory)
         try #require(speak.status == 0, "\(speak.stderr)")
+        // The same reading as an MP3 with ten quiet minutes after it: decoding it
+        // takes longer than speaking the text, so the text is the side done first.
+        let tail = try ChildProcess.run(
+            "/usr/bin/env", ["ffmpeg", "-loglevel", "error", "-i", directory.appendingPathComponent("ch3.wav").path, "-af", "apad=pad_dur=600",
+                             "-c:a", "libmp3lame", "-b:a", "32k", directory.appendingPathComponent("ch3-tail.mp3").path])
+        try #require(tail.status == 0, "\(tail.output)")
+        var sides: Set<String> = []
+        for recording in ["ch3-tail.mp3", "ch3.wav"] {
+            sides.insert(try killAndResume(["align", AlignCorpus.prideAndPrejudice, recording, "--pages", "5", "--timings", "aligned.json", "-f"], in: directory))
+        }
+        #expect(sides.contains("reference.done"), "a finished reference was resumed at least once: \(sides)")
         let arguments = ["align", AlignCorpus.prideAndPrejudice, "ch3.wav", "--pages", "5", "--timings", "aligned.json"]
 
+        // Killed again, then the recording changes: nothing of the earlier run is
+        // taken for it, and its folder is cleaned away.
+        let second = try start(arguments + ["-f"], in: directory)
+        _ = try waitForASide(of: second, in: directory)
+        kill(second.processIdentifier, SIGKILL)
+        second.waitUntilExit()
+        let recording = directory.appendingPathComponent("ch3.wav").path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: recording)
+        let changed = try NarrateProcess.run(arguments + ["-f"], in: directory)
+        #expect(changed.status == 0 && !changed.stderr.contains("resuming"), "\(changed.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate-work") },
+            "the killed run's folder was not cleaned")
+    }
+
+    /// Runs `arguments`, kills the run once a side is recorded, runs it again
+    /// and checks that it went on from that side to the truth; returns the side.
+    private func killAndResume(_ arguments: [String], in directory: URL) throws -> String {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("aligned.json"))
         let process = try start(arguments, in: directory)
         let finished = try waitForASide(of: process, in: directory)
         kill(process.processIdentifier, SIGKILL)
@@ -36,19 +65,7 @@ struct AlignResumeTests {
         #expect(accuracy.notFound == 0 && accuracy.sentences.max <= 0.05, "\(accuracy)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate-work") },
             "the work folder is removed once the alignment is written")
-
-        // Killed again, then the recording changes: nothing of the earlier run is
-        // taken for it, and its folder is cleaned away.
-        let second = try start(arguments + ["-f"], in: directory)
-        _ = try waitForASide(of: second, in: directory)
-        kill(second.processIdentifier, SIGKILL)
-        second.waitUntilExit()
-        let recording = directory.appendingPathComponent("ch3.wav").path
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: recording)
-        let changed = try NarrateProcess.run(arguments + ["-f"], in: directory)
-        #expect(changed.status == 0 && !changed.stderr.contains("resuming"), "\(changed.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix(".narrate-work") },
-            "the killed run's folder was not cleaned")
+        return finished
     }
 
     private func start(_ arguments: [String], in directory: URL) throws -> Process {
