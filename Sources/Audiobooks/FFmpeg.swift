@@ -71,31 +71,18 @@ public struct FFmpeg: Sendable {
         return count
     }
 
-    /// Where each chapter mark of `file` (an M4B's, a Matroska's) begins,
-    /// in seconds, in order; none for a file without chapters.
-    public func chapterStarts(_ file: String, log: String) throws(AudiobookError) -> [Double] {
-        try probe(["-show_entries", "chapter=start_time"], file, log: log).compactMap { Double($0) }.sorted()
+    /// What ffprobe reads of `file`'s headers in one run: its length, its
+    /// chapter marks, its first audio stream's codec and its container.
+    public func probe(_ file: String, log: String) throws(AudiobookError) -> AudioProbe {
+        let lines = try probe(
+            ["-select_streams", "a:0", "-show_entries", "format=duration,format_name:stream=codec_name:chapter=start_time"], file, log: log,
+            writer: "flat")
+        return AudioProbe(flat: lines)
     }
 
-    /// How long `file` lasts, in seconds, as its headers say (ffprobe's `format=duration`).
-    public func duration(_ file: String, log: String) throws(AudiobookError) -> Double {
-        guard let seconds = try probe(["-show_entries", "format=duration"], file, log: log).first.flatMap(Double.init), seconds >= 0 else {
-            throw .toolFailed(program: "ffprobe", message: "no duration for \(file)")
-        }
-        return seconds
-    }
-
-    /// The first audio stream's codec (`mp3`, `aac`, `opus`…) and the
-    /// container's format names (`mp3`, `mov,mp4,m4a,3gp,3g2,mj2`…), as ffprobe names them.
-    public func audioKind(_ file: String, log: String) throws(AudiobookError) -> (codec: String, container: String) {
-        let codec = try probe(["-select_streams", "a:0", "-show_entries", "stream=codec_name"], file, log: log).first
-        let container = try probe(["-show_entries", "format=format_name"], file, log: log).first
-        guard let codec, let container else { throw .toolFailed(program: "ffprobe", message: "no audio stream in \(file)") }
-        return (codec, container)
-    }
-
-    /// The lines ffprobe (beside this ffmpeg) prints for `arguments` on `file`, in CSV without headers.
-    private func probe(_ arguments: [String], _ file: String, log: String) throws(AudiobookError) -> [String] {
+    /// The lines ffprobe (beside this ffmpeg) prints for `arguments` on `file`
+    /// with `writer` (CSV without headers by default).
+    private func probe(_ arguments: [String], _ file: String, log: String, writer: String = "csv=p=0") throws(AudiobookError) -> [String] {
         let probe = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ffprobe").path
         let output = log + ".out"
         let logFile = try LogFile(path: log)
@@ -103,7 +90,7 @@ public struct FFmpeg: Sendable {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
         let process = try Subprocess(
-            probe, ["-v", "error"] + arguments + ["-of", "csv=p=0", file],
+            probe, ["-v", "error"] + arguments + ["-of", writer, file],
             standardInput: null, standardOutput: outputFile.descriptor, standardError: logFile.descriptor)
         let status = process.wait()
         guard status == 0 else { throw .toolFailed(program: "ffprobe", message: logFile.lastLine(or: status)) }

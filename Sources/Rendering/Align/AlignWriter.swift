@@ -43,7 +43,11 @@ public struct AlignWriter {
         let speaker = done.reference == nil ? try ReferenceSpeech.speaker(job, context: context, folder: folder) : nil
         let sampleRate = speaker?.sampleRate ?? done.reference?.features.timing.sampleRate ?? RenderRun.sampleRate
         let rate = Double(sampleRate)
-        stages.showSpeakingAndDecoding(recordingSeconds: stages.isShown ? Recording.duration(of: job.audio, ffmpeg: ffmpeg, folder: folder) : nil)
+        // One look at each file's headers: its length (progress), chapter marks (anchors) and codec (copied into the book or not).
+        // Chapter marks are a help, not a need: a file ffprobe cannot read has none.
+        let probes = job.audio.map { try? ffmpeg.probe($0, log: folder.path + "/probe.log") }
+        let durations = probes.map { $0?.duration }
+        stages.showSpeakingAndDecoding(recordingSeconds: durations.contains(nil) ? nil : durations.reduce(0) { $0 + ($1 ?? 0) })
         // The reference and the recording are analysed at once, one on each core.
         let (reference, recording) = try SideBySide.run(shouldStop: host.shouldStop) { shouldStop in
             if let reference = done.reference { return reference }
@@ -53,7 +57,10 @@ public struct AlignWriter {
             return reference
         } and: { shouldStop in
             if let recording = done.recording { return recording }
-            let recording = try Recording.decode(job.audio, ffmpeg: ffmpeg, folder: folder, sampleRate: sampleRate, shouldStop: shouldStop) {
+            let recording = try Recording.decode(
+                job.audio, chapterMarks: probes.map { $0?.chapterStarts ?? [] }, ffmpeg: ffmpeg, folder: folder, sampleRate: sampleRate,
+                shouldStop: shouldStop
+            ) {
                 stages.decoded(upTo: Double($0) / rate)
             }
             try AlignCheckpoint.save(recording, in: folder.path)
@@ -66,7 +73,8 @@ public struct AlignWriter {
         try context.checkStrict()
         if let book, let output = job.output {
             guard let destination = book.pathToWrite else { throw Failure(output.path, "cannot write a read-along book here") }
-            try AlignedBookWriter(job: job, output: output, alignment: alignment, recording: recording, ffmpeg: ffmpeg, folder: folder)
+            try AlignedBookWriter(
+                job: job, output: output, alignment: alignment, recording: recording, probes: probes, ffmpeg: ffmpeg, folder: folder)
                 .write(to: destination, context: context)
             chmod(destination, 0o644)
             try book.commit()

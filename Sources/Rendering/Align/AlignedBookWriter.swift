@@ -21,6 +21,8 @@ struct AlignedBookWriter {
     let output: ReadAlongOutput
     let alignment: BookAlignment
     let recording: Recording
+    /// What ffprobe read of each AUDIO file (nil for one it could not).
+    let probes: [AudioProbe?]
     let ffmpeg: FFmpeg
     let folder: WorkFolder
 
@@ -84,11 +86,11 @@ struct AlignedBookWriter {
     /// file); nil otherwise.
     private func copied(_ groups: [Group]) -> GroupAudio? {
         guard !job.reencodes, !job.audio.isEmpty else { return nil }
-        let kinds = job.audio.map { try? ffmpeg.audioKind($0, log: folder.path + "/probe.log") }
+        guard probes.count == job.audio.count else { return nil }
         let kind: (fileExtension: String, mediaType: String)
-        if kinds.allSatisfy({ $0?.codec == "mp3" && $0?.container == "mp3" }) {
+        if probes.allSatisfy({ $0?.codec == "mp3" && $0?.container == "mp3" }) {
             kind = ("mp3", "audio/mpeg")
-        } else if kinds.allSatisfy({ $0?.codec == "aac" && $0?.container.contains("mp4") == true }) {
+        } else if probes.allSatisfy({ $0?.codec == "aac" && $0?.container?.contains("mp4") == true }) {
             kind = ("m4a", "audio/mp4")
         } else {
             return nil

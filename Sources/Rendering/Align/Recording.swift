@@ -29,10 +29,13 @@ struct Recording {
     /// Decodes `paths` in order.
     /// - Throws: ``Failure`` naming the file ffmpeg could not read, with its
     ///   reason; ``Interrupted`` when stopped.
-    /// - Parameter progress: told how many samples of the whole recording are decoded, as they come.
+    /// - Parameters:
+    ///   - chapterMarks: each file's chapter marks, in seconds from its start
+    ///     (``AudioProbe/chapterStarts``); marks within a second of a file's start are left out.
+    ///   - progress: told how many samples of the whole recording are decoded, as they come.
     static func decode(
-        _ paths: [String], ffmpeg: FFmpeg, folder: WorkFolder, sampleRate: Int, shouldStop: @escaping () -> Bool,
-        progress: @escaping (Int) -> Void = { _ in }
+        _ paths: [String], chapterMarks: [[Double]] = [], ffmpeg: FFmpeg, folder: WorkFolder, sampleRate: Int,
+        shouldStop: @escaping () -> Bool, progress: @escaping (Int) -> Void = { _ in }
     ) throws -> Recording {
         let rawPath = folder.path + "/" + rawName
         let descriptor = open(rawPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -49,7 +52,7 @@ struct Recording {
         var chapters: [Int] = []
         var total = 0
         var decoded = 0
-        for path in paths {
+        for (index, path) in paths.enumerated() {
             starts.append(total)
             let count: Int
             do {
@@ -65,8 +68,7 @@ struct Recording {
                 throw Failure(path, "cannot decode the audio: \(message)")
             } catch { throw Failure(path, error.description) }
             guard count > 0 else { throw Failure(path, "no audio: ffmpeg decoded no samples from it") }
-            // Chapter marks are a help, not a need: a file ffprobe cannot read for them has none.
-            let marks = (try? ffmpeg.chapterStarts(path, log: folder.path + "/probe.log")) ?? []
+            let marks = index < chapterMarks.count ? chapterMarks[index] : []
             chapters += marks.map { total + Int(($0 * Double(sampleRate)).rounded()) }
                 .filter { $0 >= total + sampleRate && $0 < total + count }
             total += count
@@ -74,17 +76,6 @@ struct Recording {
         let features: AudioFeatures
         do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
         return Recording(features: features, mfcc: mfcc, rawPath: rawPath, fileStarts: starts, chapterStarts: chapters)
-    }
-
-    /// How long the files last together, in seconds, as ffprobe reads their
-    /// headers (for progress only); nil when one cannot be told.
-    static func duration(of paths: [String], ffmpeg: FFmpeg, folder: WorkFolder) -> Double? {
-        var total = 0.0
-        for path in paths {
-            guard let seconds = try? ffmpeg.duration(path, log: folder.path + "/probe.log") else { return nil }
-            total += seconds
-        }
-        return total
     }
 
     private static func write(_ samples: UnsafeBufferPointer<Int16>, to descriptor: Int32, path: String) throws(AudiobookError) {
