@@ -55,7 +55,8 @@ struct FileAnchorsTests {
         let utterances = Array(stride(from: 0, to: 1_200, by: 60))
         let anchors = FileAnchors(
             fileColumns: [0, 600], utteranceRows: utterances, beginsPage: utterances.map { $0 == 0 || $0 == 600 })
-        let path = try anchors.path(reference: reference, recording: recording, whole: whole, warping: warping, scratch: nil)
+        let path = try anchors.path(
+            reference: reference, recording: recording, whole: whole, firsts: anchors.firstUtterances(along: whole), warping: warping, scratch: nil)
         #expect(path.rows == 1_200)
         for row in utterances {
             let expected = row < 600 ? row : row + 80
@@ -68,7 +69,9 @@ struct FileAnchorsTests {
         let path = Self.identity(10)
         let anchors = FileAnchors(fileColumns: [0], utteranceRows: [0, 5], beginsPage: [true, false])
         let matrix = MultiResolutionDTWTests.signal(10)
-        #expect(try anchors.path(reference: matrix, recording: matrix, whole: path, warping: MultiResolutionDTW(), scratch: nil) == path)
+        #expect(try anchors.path(
+            reference: matrix, recording: matrix, whole: path, firsts: anchors.firstUtterances(along: path), warping: MultiResolutionDTW(),
+            scratch: nil) == path)
     }
 }
 

@@ -5,15 +5,6 @@ import Testing
 
 /// AUDIO operands: a folder stands for its audio files, in natural order.
 struct RecordingFilesTests {
-    @Test func numbersInNamesCompareAsNumbers() {
-        let names = ["chapter 10.mp3", "chapter 2.mp3", "Chapter 1.mp3", "chapter 02b.mp3", "appendix.mp3", "chapter 100.mp3"]
-        #expect(names.sorted(by: RecordingFiles.inNaturalOrder)
-            == ["appendix.mp3", "Chapter 1.mp3", "chapter 2.mp3", "chapter 02b.mp3", "chapter 10.mp3", "chapter 100.mp3"])
-        #expect(RecordingFiles.inNaturalOrder("pp_01_austen_64kb.mp3", "pp_10_austen_64kb.mp3"))
-        #expect(!RecordingFiles.inNaturalOrder("b", "a"))
-        #expect(RecordingFiles.inNaturalOrder("a", "a1"))
-    }
-
     @Test func aFolderIsItsAudioFilesAndOtherOperandsStay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -66,19 +66,21 @@ public struct FileAnchors: Sendable {
     /// The path of `reference` through `recording`, warped file by file
     /// with `warping`; `whole` (the path of the whole recording) keeps the
     /// rows of a file too short to warp.
-    /// - Parameter creditShares: each recording frame's share of the credit (``MultiResolutionDTW/path(reference:recording:scratch:sentenceStarts:creditShares:)``).
+    /// - Parameters:
+    ///   - firsts: ``firstUtterances(along:)`` of `whole`.
+    ///   - creditShares: each recording frame's share of the credit (``MultiResolutionDTW/path(reference:recording:scratch:sentenceStarts:creditShares:)``).
     public func path(
-        reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, warping: MultiResolutionDTW, scratch: String?,
-        creditShares: [Float] = []
+        reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, firsts: [Int?], warping: MultiResolutionDTW,
+        scratch: String?, creditShares: [Float] = []
     ) throws(AlignmentError) -> WarpingPath {
         guard fileColumns.count > 1, whole.rows == reference.count, !utteranceRows.isEmpty else { return whole }
-        var starts: [Int] = [], firsts: [Int] = []
-        for (column, first) in zip(fileColumns, firstUtterances(along: whole)) {
+        var starts: [Int] = [], kept: [Int] = []
+        for (column, first) in zip(fileColumns, firsts) {
             guard let first else { continue }
             starts.append(column)
-            firsts.append(first)
+            kept.append(first)
         }
-        let bounds = [0] + firsts.dropFirst().map { $0 < utteranceRows.count ? utteranceRows[$0] : reference.count } + [reference.count]
+        let bounds = [0] + kept.dropFirst().map { $0 < utteranceRows.count ? utteranceRows[$0] : reference.count } + [reference.count]
         var result = WarpingPath(first: [], last: [], cost: [])
         for file in starts.indices {
             let rows = bounds[file]..<max(bounds[file + 1], bounds[file])

@@ -110,7 +110,9 @@ public struct MultiResolutionDTW: Sendable {
                  try finer.recording.downsampled(by: 4, memoryFrames: memoryFrames, folder: scratch)))
         }
         var shares = [creditShares]
-        while shares.count < levels.count, let finer = shares.last { shares.append(Self.averaged(finer, by: 4)) }
+        while shares.count < levels.count, let finer = shares.last {
+            shares.append(FeatureMatrix(dimension: 1, values: finer).downsampled(by: 4).values)
+        }
         var path: WarpingPath?
         while let level = levels.popLast() {
             let columns = level.recording.count
@@ -135,14 +137,6 @@ public struct MultiResolutionDTW: Sendable {
     }
 
     /// One level warped stretch by stretch inside `band` (each row's first and last column).
-    /// Every `factor` values averaged into one (the last group may be shorter).
-    static func averaged(_ values: [Float], by factor: Int) -> [Float] {
-        stride(from: 0, to: values.count, by: factor).map { start in
-            let group = values[start..<min(start + factor, values.count)]
-            return group.reduce(0, +) / Float(group.count)
-        }
-    }
-
     private func warp(
         _ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], creditShares: [Float],
         band: (Int) -> (Int, Int)

@@ -53,17 +53,7 @@ enum AlignCheckpoint {
     static func key(_ job: AlignJob) -> String? {
         var identity = job
         identity.book.quiet = false
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let json = try? encoder.encode(identity) else { return nil }
-        var digest = StableDigest()
-        digest.add(Array(json))
-        digest.add(NarrateVersion.current)
-        for path in [job.book.path] + job.audio {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            digest.add("\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        }
-        return digest.hex
+        return RenderPreflight.workKey(identity, files: [job.book.path] + job.audio)
     }
 
     static func save(_ recording: Recording, in folder: String) throws(Failure) {

@@ -29,11 +29,11 @@ struct BookAlignment {
         let firstUtterances: [Int]
         let timing = recording.features.timing
         let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
+        snapper = OnsetSnapper(loudness: recording.features.loudness, timing: timing)
         do {
             let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
             // Quiet frames earn no credit: a long quiet tail is not worth stretching a pause over.
-            let threshold = OnsetSnapper(loudness: recording.features.loudness, timing: timing).threshold
-            let shares = recording.features.loudness.map { $0 >= threshold ? Float(1) : 0 }
+            let shares = recording.features.loudness.map { [threshold = snapper.threshold] in $0 >= threshold ? Float(1) : 0 }
             let whole = try warping.path(
                 reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts, creditShares: shares)
             let parts = recording.partStarts
@@ -41,14 +41,14 @@ struct BookAlignment {
                 fileColumns: parts.map(timing.frame(ofSample:)), utteranceRows: starts,
                 beginsPage: reference.utterances.indices.map { $0 == 0 || reference.utterances[$0 - 1].position.page != reference.utterances[$0].position.page })
             anchors.chapterMarks = Set(parts.indices.filter { !recording.fileStarts.contains(parts[$0]) })
-            path = try anchors.path(
-                reference: reference.mfcc, recording: recording.mfcc, whole: whole, warping: warping, scratch: folder.path, creditShares: shares)
             let firsts = anchors.firstUtterances(along: whole)
+            path = try anchors.path(
+                reference: reference.mfcc, recording: recording.mfcc, whole: whole, firsts: firsts, warping: warping, scratch: folder.path,
+                creditShares: shares)
             partStarts = zip(parts, firsts).compactMap { $1 == nil ? nil : $0 }
             firstUtterances = firsts.compactMap { $0 }
         } catch { throw Failure(nil, error.description) }
-        let mapper = SpanMapper(path: path, timing: recording.features.timing, recordingSamples: recording.features.sampleCount)
-        snapper = OnsetSnapper(loudness: recording.features.loudness, timing: recording.features.timing)
+        let mapper = SpanMapper(path: path, timing: timing, recordingSamples: recording.features.sampleCount)
         let unrelated: [Double]
         do {
             unrelated = try UnrelatedCost(weights: MultiResolutionDTW.mfccWeights, timing: recording.features.timing)

@@ -1,3 +1,4 @@
+import BookFiles
 import Foundation
 
 /// The AUDIO operands of `narrate align` as the files to decode: a folder
@@ -30,35 +31,8 @@ public enum RecordingFiles {
                 throw Failure(operand, "the folder holds no audio file (MP3, M4B, M4A, Opus, Ogg, FLAC, WAV)")
             }
             let folder = operand.hasSuffix("/") ? operand : operand + "/"
-            files += audio.sorted(by: inNaturalOrder).map { folder + $0 }
+            files += audio.sorted(by: NaturalOrder.precedes).map { folder + $0 }
         }
         return files
-    }
-
-    /// Whether `left` comes before `right` when runs of digits are compared
-    /// by their value and the rest letter by letter, ignoring case.
-    static func inNaturalOrder(_ left: String, _ right: String) -> Bool {
-        var a = Array(left.lowercased().unicodeScalars)[...], b = Array(right.lowercased().unicodeScalars)[...]
-        while let x = a.first, let y = b.first {
-            if x.properties.numericType == .decimal, y.properties.numericType == .decimal {
-                let (first, restA) = number(a), (second, restB) = number(b)
-                if first != second { return first.count != second.count ? first.count < second.count : first < second }
-                a = restA
-                b = restB
-            } else {
-                if x != y { return x.value < y.value }
-                a = a.dropFirst()
-                b = b.dropFirst()
-            }
-        }
-        return a.isEmpty && !b.isEmpty || (a.isEmpty == b.isEmpty && left < right)
-    }
-
-    /// The leading digits of `scalars` without leading zeros (compared by
-    /// length, then as text: any length), and what follows them.
-    private static func number(_ scalars: ArraySlice<Unicode.Scalar>) -> (String, ArraySlice<Unicode.Scalar>) {
-        let digits = scalars.prefix { $0.properties.numericType == .decimal }
-        let value = String(String.UnicodeScalarView(digits.drop { $0 == "0" }))
-        return (value, scalars.dropFirst(digits.count))
     }
 }

@@ -41,12 +41,24 @@ public enum RenderPreflight {
     /// its own list of finished files).
     public static func resumeKey(_ job: RenderJob) -> String? {
         guard job.book.path != "-", !job.isPerChapter else { return nil }
+        return workKey(job.identity)
+    }
+
+    /// A fingerprint (hexadecimal) of a job's `identity` (its JSON, keys
+    /// sorted), narrate's version and the size and modification time of
+    /// each of `files`: the name of the work folder a run may resume.
+    /// Nil when the identity cannot be encoded or a file cannot be read.
+    static func workKey(_ identity: some Encodable, files: [String] = []) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let json = try? encoder.encode(job.identity) else { return nil }
+        guard let json = try? encoder.encode(identity) else { return nil }
         var digest = StableDigest()
         digest.add(Array(json))
         digest.add(NarrateVersion.current)
+        for path in files {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            digest.add("\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        }
         return digest.hex
     }
 }
