@@ -53,6 +53,21 @@ struct PartOpeningsTests {
         #expect(openings.corrected(spans, reference: Self.reference, firsts: [0]) == spans)
     }
 
+    /// When the next utterance was judged not found, the sound before the
+    /// text may be its own: the heading is left where the warping put it.
+    @Test func theSoundOfANextUtteranceNotFoundIsNotTakenForTheHeading() {
+        let openings = PartOpenings(snapper: OnsetSnapper(loudness: Self.loudness, timing: Self.timing))
+        let reference = Self.reference + [Self.reference[1]]
+        let spans = [Self.span(260..<300), Self.span(395..<396, status: .notFound), Self.span(450..<650)]
+        #expect(openings.corrected(spans, reference: reference, firsts: [0]) == spans)
+    }
+
+    @Test func overlappingSpansAreLeftAlone() {
+        let openings = PartOpenings(snapper: OnsetSnapper(loudness: Self.loudness, timing: Self.timing))
+        let spans = [Self.span(260..<500), Self.span(450..<650)]
+        #expect(openings.corrected(spans, reference: Self.reference, firsts: [0]) == spans)
+    }
+
     @Test func soundOfAnotherLengthIsNotTakenForTheUtterance() {
         // Here the stretch before the text lasts 140 frames, not about 40.
         let loudness: [Float] = [Float](repeating: -10, count: 300) + [Float](repeating: -45, count: 50)

@@ -28,13 +28,16 @@ public struct PartOpenings: Sendable {
         var result = spans
         for first in Set(firsts) where first < spans.count && first < reference.count {
             // Only an utterance judged not found, or one that starts inside sound
-            // already going on (no rise into it): one that follows a pause is in its place.
-            guard spans[first].status != .aligned || startsInsideSound(spans[first].samples.lowerBound),
-                let next = spans.indices.first(where: { $0 > first && spans[$0].status == .aligned })
+            // already going on (no rise into it): one that follows a pause is in its
+            // place. The evidence is the gap before the very next utterance, found:
+            // when that one is not found, its own sound is what the gap holds.
+            let next = first + 1
+            guard next < spans.count, spans[next].status == .aligned,
+                spans[first].status != .aligned || startsInsideSound(spans[first].samples.lowerBound)
             else { continue }
             let expected = Double(reference[first].samples.count) * pace
             let after = spans[first].status == .aligned ? spans[first].samples.upperBound : spans[first].samples.lowerBound
-            guard let stretch = lastStretch(in: after..<spans[next].samples.lowerBound),
+            guard after < spans[next].samples.lowerBound, let stretch = lastStretch(in: after..<spans[next].samples.lowerBound),
                 Double(stretch.count) >= expected / 2, Double(stretch.count) <= expected * 2
             else { continue }
             result[first] = Self.placed(spans[first], reference[first], on: stretch)
@@ -51,11 +54,12 @@ public struct PartOpenings: Sendable {
         return ratios.isEmpty ? 1 : ratios[ratios.count / 2]
     }
 
-    /// Whether most of the frames just before `sample` (``pause`` of them) are sound.
+    /// Whether most of the ``pause`` frames just before `sample` are sound
+    /// (frames before the recording's start count as quiet).
     func startsInsideSound(_ sample: Int) -> Bool {
         let frame = snapper.timing.frame(ofSample: sample)
         let before = max(frame - pause, 0)..<min(frame, snapper.loudness.count)
-        return !before.isEmpty && before.filter { snapper.loudness[$0] >= snapper.threshold }.count * 2 > before.count
+        return before.filter { snapper.loudness[$0] >= snapper.threshold }.count * 2 > pause
     }
 
     /// The last stretch of sound in `samples` that a pause parts from its end; nil for none.
