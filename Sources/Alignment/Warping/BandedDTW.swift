@@ -44,10 +44,6 @@ struct BandedDTW {
     /// open-ended path gains by following a slow recording to its end
     /// instead of squeezing the text into part of it.
     let credit: Float
-    /// Each recording column's credit (from this stretch's first column), in
-    /// place of ``credit`` when not empty: quiet frames earn none, so the
-    /// path gains nothing by stretching a pause over a long quiet tail.
-    var credits: [Float] = []
     /// Each coefficient's weight in the distance (squared differences are
     /// multiplied by it); all 1 when empty.
     let weights: [Float]
@@ -107,8 +103,7 @@ struct BandedDTW {
                 {
                     best = cost; direction = Self.skipped + UInt8(sentences - 1)
                 }
-                let earned = credits.isEmpty ? credit : credits[min(max(column - firstColumn, 0), credits.count - 1)]
-                current.append(best + distance(row, column) - earned)
+                current.append(best + distance(row, column) - credit)
                 directions[offsets[row] + column - lower] = direction
             }
             swap(&previous, &current)

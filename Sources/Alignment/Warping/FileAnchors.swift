@@ -68,10 +68,9 @@ public struct FileAnchors: Sendable {
     /// rows of a file too short to warp.
     /// - Parameters:
     ///   - firsts: ``firstUtterances(along:)`` of `whole`.
-    ///   - creditShares: each recording frame's share of the credit (``MultiResolutionDTW/path(reference:recording:scratch:sentenceStarts:creditShares:)``).
     public func path(
         reference: any FrameSource, recording: any FrameSource, whole: WarpingPath, firsts: [Int?], warping: MultiResolutionDTW,
-        scratch: String?, creditShares: [Float] = []
+        scratch: String?
     ) throws(AlignmentError) -> WarpingPath {
         guard fileColumns.count > 1, whole.rows == reference.count, !utteranceRows.isEmpty else { return whole }
         var starts: [Int] = [], kept: [Int] = []
@@ -90,10 +89,8 @@ public struct FileAnchors: Sendable {
             let part: WarpingPath
             if columns.count >= Self.shortestFile {
                 let starts = utteranceRows.filter { rows.contains($0) }.map { $0 - rows.lowerBound }
-                let shares = creditShares.isEmpty ? [] : Array(creditShares[columns.clamped(to: 0..<creditShares.count)])
                 let warped = try warping.path(
-                    reference: FrameSlice(reference, rows), recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: starts,
-                    creditShares: shares)
+                    reference: FrameSlice(reference, rows), recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: starts)
                 let shift = Int32(columns.lowerBound)
                 part = WarpingPath(first: warped.first.map { $0 + shift }, last: warped.last.map { $0 + shift }, cost: warped.cost)
             } else {

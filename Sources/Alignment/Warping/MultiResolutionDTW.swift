@@ -87,17 +87,11 @@ public struct MultiResolutionDTW: Sendable {
     ///   - sentenceStarts: the reference frames where a sentence begins
     ///     (increasing); the path may jump over whole sentences between
     ///     them (``skipCost``). Rows it jumps over have a cost of infinity.
-    ///   - creditShares: for each recording frame, the share of ``credit``
-    ///     it earns (1 for sound, 0 for quiet); empty for the full credit
-    ///     everywhere. Without it a long quiet tail (ten minutes of low
-    ///     noise after the text) paid its way: the last sentences were
-    ///     stretched over it and put at its end, ten minutes late.
     /// - Throws: ``AlignmentError/empty(what:)`` when either has no frames,
     ///   ``AlignmentError/scratch(_:)`` when a scratch file fails.
-    public func path(
-        reference: any FrameSource, recording: any FrameSource, scratch: String? = nil, sentenceStarts: [Int] = [],
-        creditShares: [Float] = []
-    ) throws(AlignmentError) -> WarpingPath {
+    public func path(reference: any FrameSource, recording: any FrameSource, scratch: String? = nil, sentenceStarts: [Int] = [])
+        throws(AlignmentError) -> WarpingPath
+    {
         guard reference.count > 0 else { throw .empty(what: "the text's synthesised speech") }
         guard recording.count > 0 else { throw .empty(what: "the recording") }
         var levels = [(reference: reference, recording: recording)]
@@ -109,20 +103,13 @@ public struct MultiResolutionDTW: Sendable {
                 (try finer.reference.downsampled(by: 4, memoryFrames: memoryFrames, folder: scratch),
                  try finer.recording.downsampled(by: 4, memoryFrames: memoryFrames, folder: scratch)))
         }
-        var shares = [creditShares]
-        while shares.count < levels.count, let finer = shares.last {
-            shares.append(FeatureMatrix(dimension: 1, values: finer).downsampled(by: 4).values)
-        }
         var path: WarpingPath?
         while let level = levels.popLast() {
             let columns = level.recording.count
             let coarser = path
             let starts = Self.distinct(sentenceStarts.map { $0 / factor })
             factor /= 4
-            let levelShares = shares.count > levels.count ? shares[levels.count] : []
-            path = try warp(
-                level.reference, level.recording, weights: levels.isEmpty ? weights : [], sentenceStarts: starts, creditShares: levelShares
-            ) { row in
+            path = try warp(level.reference, level.recording, weights: levels.isEmpty ? weights : [], sentenceStarts: starts) { row in
                 coarser?.bandRow(row, factor: 4, columns: columns, radius: radius) ?? (0, columns - 1)
             }
         }
@@ -137,10 +124,7 @@ public struct MultiResolutionDTW: Sendable {
     }
 
     /// One level warped stretch by stretch inside `band` (each row's first and last column).
-    private func warp(
-        _ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], creditShares: [Float],
-        band: (Int) -> (Int, Int)
-    )
+    private func warp(_ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], band: (Int) -> (Int, Int))
         throws(AlignmentError) -> WarpingPath
     {
         let rows = reference.count
@@ -168,9 +152,6 @@ public struct MultiResolutionDTW: Sendable {
                 lower: lower, upper: upper, entry: entry, openEnd: stop < rows || openEnds,
                 stepPenalty: stepPenalty, rightPenalty: rightPenalty, credit: credit, weights: weights)
             stretchDTW.sentenceStarts = sentenceStarts.filter { $0 > start && $0 < stop }.map { $0 - start }
-            if !creditShares.isEmpty {
-                stretchDTW.credits = (firstColumn...lastColumn).map { credit * creditShares[min($0, creditShares.count - 1)] }
-            }
             stretchDTW.skip = skipCost.map { BandedDTW.Skip(costPerRow: $0, sentences: skipSentences) }
             let stretch = stretchDTW.path()
             for row in start..<end {

@@ -32,10 +32,8 @@ struct BookAlignment {
         snapper = OnsetSnapper(loudness: recording.features.loudness, timing: timing)
         do {
             let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
-            // Quiet frames earn no credit: a long quiet tail is not worth stretching a pause over.
-            let shares = recording.features.loudness.map { [threshold = snapper.threshold] in $0 >= threshold ? Float(1) : 0 }
             let whole = try warping.path(
-                reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts, creditShares: shares)
+                reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
             let parts = recording.partStarts
             var anchors = FileAnchors(
                 fileColumns: parts.map(timing.frame(ofSample:)), utteranceRows: starts,
@@ -43,8 +41,7 @@ struct BookAlignment {
             anchors.chapterMarks = Set(parts.indices.filter { !recording.fileStarts.contains(parts[$0]) })
             let firsts = anchors.firstUtterances(along: whole)
             path = try anchors.path(
-                reference: reference.mfcc, recording: recording.mfcc, whole: whole, firsts: firsts, warping: warping, scratch: folder.path,
-                creditShares: shares)
+                reference: reference.mfcc, recording: recording.mfcc, whole: whole, firsts: firsts, warping: warping, scratch: folder.path)
             partStarts = zip(parts, firsts).compactMap { $1 == nil ? nil : $0 }
             firstUtterances = firsts.compactMap { $0 }
         } catch { throw Failure(nil, error.description) }
