@@ -32,8 +32,18 @@ struct PiperTimingTests {
         let output = [Float](repeating: 0.1, count: 10 * 256) + frames
         let durations = try #require(output.withUnsafeBufferPointer { PiperDurations(output: $0, phonemeCount: 2) })
         #expect(durations.audioCount == 2560)
-        #expect(durations.startSample(ofPhoneme: 0) == 2 * 256)
-        #expect(durations.startSample(ofPhoneme: 1) == 5 * 256)
+        // A phoneme begins with the pad before it (the sound of a word rises
+        // in that pad: docs/neural-voice.md).
+        #expect(durations.startSample(ofPhoneme: 0) == 1 * 256)
+        #expect(durations.startSample(ofPhoneme: 1) == 4 * 256)
+    }
+
+    @Test func aStressMarkBeforeAWordsFirstSoundStartsTheWord() {
+        let clauses = [IPAClause(ipa: "ðə ˈæpəl", terminator: ".")]
+        let tokens = Set("ðəˈæpl .".unicodeScalars)
+        let plan = PiperSentencePlan(texts: ["The apple."], clauses: clauses, wordPhonemes: ["ðə", "ˈæpəl"], tokens: tokens)
+        #expect(plan.sentences.count == 1)
+        #expect(plan.sentences.first?.wordStarts.map(\.phoneme) == [0, 3])
     }
 
     @Test(arguments: [

@@ -59,14 +59,21 @@ struct PiperSentencePlan: Equatable {
             var starts: [(word: Word, phoneme: Int)] = []
             for (wordIndex, first) in firsts.enumerated() {
                 guard let first, bound.range.contains(first),
-                    let phoneme = kept.firstIndex(where: { $0 >= first })
+                    var phoneme = kept.firstIndex(where: { $0 >= first })
                 else { continue }
+                // A stress mark before the first sound is the word's own.
+                while phoneme > 0, Self.isStress(codepoints[phoneme - 1]) { phoneme -= 1 }
                 starts.append((words[wordIndex], phoneme))
             }
             return Sentence(
                 codepoints: codepoints, wordStarts: starts,
                 segment: starts.first?.word.segment ?? max(texts.count - 1, 0), endsSentence: bound.endsSentence)
         }.filter { !$0.codepoints.isEmpty }
+    }
+
+    /// `ˈ` and `ˌ`, which espeak-ng writes before a stressed syllable.
+    static func isStress(_ codepoint: Int32) -> Bool {
+        codepoint == 0x2C8 || codepoint == 0x2CC
     }
 
     /// The words of `texts`: runs of scalars between white space that hold a
