@@ -33,6 +33,10 @@ public struct MobiContainer {
     public var language: String?
     /// Whether the text read is KF8 (an AZW3, or a hybrid's newer part).
     public var isKF8: Bool
+    /// Whether the book's NCX index was damaged and left out (libmobi
+    /// would loop writing it, ``MobiTableOfContents``): its chapters are
+    /// then found as in a book without one.
+    public var tableOfContentsIsDamaged: Bool
 
     /// libmobi's version as loaded: `0.11`.
     public static var libraryVersion: String { String(cString: mobi_version()) }
@@ -56,9 +60,10 @@ public struct MobiContainer {
         try Self.check(Self.load(bytes, into: data))
         if mobi_is_encrypted(data) { throw .drmProtected(scheme: Int(data.pointee.rh?.pointee.encryption_type ?? 2)) }
         if mobi_is_replica(data) { throw .unsupported("a Kindle Print Replica (a PDF inside a MOBI file) holds no text narrate reads") }
+        tableOfContentsIsDamaged = try !Self.tableOfContentsIsSafe(data)
         guard let rawml = mobi_init_rawml(data) else { throw .library("out of memory") }
         defer { mobi_free_rawml(rawml) }
-        try Self.check(mobi_parse_rawml(rawml, data))
+        try Self.check(mobi_parse_rawml_opt(rawml, data, !tableOfContentsIsDamaged, true, true))
         files = try Self.files(of: rawml.pointee, limits: limits)
         records = Self.records(of: data)
         title = Self.take(mobi_meta_get_title(data))
@@ -74,6 +79,17 @@ public struct MobiContainer {
     /// The numeric value of the first record tagged `tag`.
     public func number(_ tag: Int) -> UInt32? {
         records.first { $0.tag == tag && $0.number != nil }?.number
+    }
+
+    /// Whether libmobi can write the book's NCX index: it is parsed alone
+    /// first (no rebuilding) and checked to be a tree. True for a book without one.
+    private static func tableOfContentsIsSafe(_ data: UnsafeMutablePointer<MOBIData>) throws(MobiError) -> Bool {
+        guard mobi_exists_ncx(data) else { return true }
+        guard let probe = mobi_init_rawml(data) else { throw .library("out of memory") }
+        defer { mobi_free_rawml(probe) }
+        try check(mobi_parse_rawml_opt(probe, data, true, false, false))
+        guard let index = probe.pointee.ncx?.pointee else { return true }
+        return MobiTableOfContents(index: index).isTree
     }
 
     /// Hands the bytes to libmobi as a read-only memory stream.

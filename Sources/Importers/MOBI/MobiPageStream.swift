@@ -18,6 +18,9 @@ final class MobiPageStream: PageStream {
         do { container = try MobiContainer(bytes: bytes, limits: options.archiveLimits) } catch {
             throw ImportError(error)
         }
+        if container.tableOfContentsIsDamaged {
+            warnings.warn("the book's table of contents (NCX) is damaged and was left out: chapters are found in the text")
+        }
         publication = try EPUBPageStream(archive: Self.files(of: container, options: options), options: options,
             sourceFile: sourceFile,
             warnings: Self.markupWarningsDropped(warnings))

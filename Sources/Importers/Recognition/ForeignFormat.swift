@@ -100,7 +100,7 @@ public struct ForeignFormat: Hashable, Sendable {
         Signature([0xFF], and: { Signature.mpegAudioFrame($0) }, ForeignFormat("an MP3 audio file", hint: notText)),
         Signature("OggS", ForeignFormat("an Ogg audio or video file", hint: notText)),
         Signature("fLaC", ForeignFormat("a FLAC audio file", hint: notText)),
-        Signature(at: 4, Array("ftyp".utf8), mpeg4),
+        Signature(at: 4, Array("ftyp".utf8)) { mpeg4($0) },
         Signature([0x1A, 0x45, 0xDF, 0xA3], ForeignFormat("a Matroska or WebM video", hint: notText)),
         Signature("MThd", ForeignFormat("a MIDI file", hint: notText)),
         Signature([0x7F, 0x45, 0x4C, 0x46], ForeignFormat("an executable program (ELF)", hint: notText)),

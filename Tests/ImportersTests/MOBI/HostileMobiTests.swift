@@ -74,6 +74,16 @@ struct HostileMobiTests {
         }
     }
 
+    /// Found by the fuzzer: an NCX whose entries name each other as
+    /// parents kept libmobi writing `toc-1-4-1-4…` for ever. The index is
+    /// checked first and left out; the text is still read.
+    @Test func aTableOfContentsWhoseParentsLoopIsLeftOutNotFollowedForEver() throws {
+        let result = try BookImporter.importBook(bytes: PackageFixtures.bytes("mobi/ncx-parents-loop.mobi"), fileName: "book.mobi")
+        #expect(result.warnings.contains { $0.message.contains("table of contents (NCX) is damaged") }, "\(result.warnings)")
+        #expect(result.book.metadata.title == "The Hoard")
+        #expect(!result.book.pages.isEmpty && result.book.pages.allSatisfy { !$0.utterances.isEmpty })
+    }
+
     @Test func aTextLongerThanTheLimitIsRefusedBeforeLibmobiDecompressesIt() throws {
         var options = ImportOptions()
         options.archiveLimits.maxEntrySize = 1 << 20
