@@ -73,3 +73,64 @@ public struct FrameSlice: FrameSource {
         return try base.frames((range.lowerBound + clamped.lowerBound)..<(range.lowerBound + clamped.upperBound))
     }
 }
+
+/// Another source's frames normalised again, to mean 0 and variance 1 over
+/// `over` alone: the recording's sound (``AudibleStretch``), so that long
+/// silence or noise before and after it, which the warping leaves out,
+/// does not weigh on the mean and variance its speech is measured with
+/// (200 s of silence after a 73 s reading left every frame of the reading
+/// far from the mean, and nine of its ten sentences judged not found).
+public struct RenormalizedFrames: FrameSource {
+    public let base: any FrameSource
+    private let mean: [Float]
+    private let scale: [Float]
+
+    /// Reads `over` once, a stretch at a time, for its mean and variance;
+    /// when `over` is the whole of `base`, its frames are passed on as they are.
+    public init(_ base: any FrameSource, over: Range<Int>) throws(AlignmentError) {
+        self.base = base
+        let over = over.clamped(to: 0..<base.count)
+        guard over.count > 1, over != 0..<base.count else {
+            (mean, scale) = ([], [])
+            return
+        }
+        let dimension = base.dimension
+        var sums = [Double](repeating: 0, count: dimension), squares = sums
+        var start = over.lowerBound
+        while start < over.upperBound {
+            let end = min(start + Self.stretch, over.upperBound)
+            let frames = try base.frames(start..<end)
+            frames.values.withUnsafeBufferPointer { values in
+                for (offset, value) in values.enumerated() {
+                    sums[offset % dimension] += Double(value)
+                    squares[offset % dimension] += Double(value) * Double(value)
+                }
+            }
+            start = end
+        }
+        let n = Double(over.count)
+        mean = sums.map { Float($0 / n) }
+        scale = (0..<dimension).map { k in
+            let variance = squares[k] / n - (sums[k] / n) * (sums[k] / n)
+            return variance > 1e-12 ? Float(1 / variance.squareRoot()) : 1
+        }
+    }
+
+    /// Frames read at a time while measuring.
+    static let stretch = 50_000
+
+    public var count: Int { base.count }
+    public var dimension: Int { base.dimension }
+
+    public func frames(_ range: Range<Int>) throws(AlignmentError) -> FeatureMatrix {
+        let frames = try base.frames(range)
+        guard !mean.isEmpty else { return frames }
+        let dimension = frames.dimension
+        var values = frames.values
+        for index in values.indices {
+            let k = index % dimension
+            values[index] = (values[index] - mean[k]) * scale[k]
+        }
+        return FeatureMatrix(dimension: dimension, values: values)
+    }
+}

@@ -14,11 +14,15 @@ public struct OnsetSnapper: Sendable {
     /// Frames searched forward when the start falls in a pause; 40 (about 400 ms) by default.
     public var pauseReach = 40
 
-    public init(loudness: [Float], timing: FrameTiming) {
+    /// - Parameter sound: the frames whose loudness sets the threshold (the
+    ///   recording's sound, ``AudibleStretch``: ten minutes of silence after
+    ///   a chapter must not make its 90th percentile silence); all by default.
+    public init(loudness: [Float], timing: FrameTiming, sound: Range<Int>? = nil) {
         self.loudness = loudness
         self.timing = timing
-        let quiet = Self.percentile(10, of: loudness) ?? -100
-        let speech = Self.percentile(90, of: loudness) ?? 0
+        let measured = sound.map { Array(loudness[$0.clamped(to: 0..<loudness.count)]) } ?? loudness
+        let quiet = Self.percentile(10, of: measured) ?? -100
+        let speech = Self.percentile(90, of: measured) ?? 0
         threshold = quiet + (speech - quiet) / 3
     }
 

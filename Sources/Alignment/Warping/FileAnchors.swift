@@ -23,6 +23,10 @@ public struct FileAnchors: Sendable {
     /// Which of ``fileColumns`` are chapter marks inside a file rather than
     /// files: anchors only where a page begins near them.
     public var chapterMarks: Set<Int> = []
+    /// Where the recording's sound is: each part is warped against its own
+    /// sound only, its quiet ends left out (a file's silent head or tail
+    /// must not draw the text into it); nil for every column.
+    public var audible: AudibleStretch?
     /// How many utterances either side of where the whole path crosses
     /// into a file a page's beginning is looked for.
     public var window = 8
@@ -89,10 +93,9 @@ public struct FileAnchors: Sendable {
             let part: WarpingPath
             if columns.count >= Self.shortestFile {
                 let starts = utteranceRows.filter { rows.contains($0) }.map { $0 - rows.lowerBound }
-                let warped = try warping.path(
-                    reference: FrameSlice(reference, rows), recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: starts)
-                let shift = Int32(columns.lowerBound)
-                part = WarpingPath(first: warped.first.map { $0 + shift }, last: warped.last.map { $0 + shift }, cost: warped.cost)
+                part = try warping.path(
+                    reference: FrameSlice(reference, rows), recording: recording, columns: audible?.within(columns) ?? columns,
+                    scratch: scratch, sentenceStarts: starts)
             } else {
                 part = WarpingPath(first: Array(whole.first[rows]), last: Array(whole.last[rows]), cost: Array(whole.cost[rows]))
             }

@@ -116,6 +116,17 @@ public struct MultiResolutionDTW: Sendable {
         return path ?? WarpingPath(first: [], last: [], cost: [])
     }
 
+    /// The path of `reference` against only `columns` of `recording` (its
+    /// sound, ``AudibleStretch``), in the recording's own columns.
+    public func path(
+        reference: any FrameSource, recording: any FrameSource, columns: Range<Int>, scratch: String? = nil, sentenceStarts: [Int] = []
+    ) throws(AlignmentError) -> WarpingPath {
+        let columns = columns.clamped(to: 0..<recording.count)
+        let warped = try path(reference: reference, recording: FrameSlice(recording, columns), scratch: scratch, sentenceStarts: sentenceStarts)
+        let shift = Int32(columns.lowerBound)
+        return WarpingPath(first: warped.first.map { $0 + shift }, last: warped.last.map { $0 + shift }, cost: warped.cost)
+    }
+
     /// Increasing values without repeats.
     private static func distinct(_ values: [Int]) -> [Int] {
         var result: [Int] = []

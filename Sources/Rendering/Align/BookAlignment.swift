@@ -27,21 +27,27 @@ struct BookAlignment {
     init(reference: ReferenceSpeech, recording: Recording, folder: WorkFolder) throws {
         let path: WarpingPath
         let firstUtterances: [Int]
+        let heard: Range<Int>
+        let sound: RenormalizedFrames
         let timing = recording.features.timing
         let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
-        snapper = OnsetSnapper(loudness: recording.features.loudness, timing: timing)
         do {
             let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
+            let audible = AudibleStretch(loudness: recording.features.loudness)
+            heard = audible.within(0..<recording.mfcc.count)
+            sound = try RenormalizedFrames(recording.mfcc, over: heard)
+            snapper = OnsetSnapper(loudness: recording.features.loudness, timing: timing, sound: heard)
             let whole = try warping.path(
-                reference: reference.mfcc, recording: recording.mfcc, scratch: folder.path, sentenceStarts: starts)
+                reference: reference.mfcc, recording: sound, columns: heard, scratch: folder.path, sentenceStarts: starts)
             let parts = recording.partStarts
             var anchors = FileAnchors(
                 fileColumns: parts.map(timing.frame(ofSample:)), utteranceRows: starts,
                 beginsPage: reference.utterances.indices.map { $0 == 0 || reference.utterances[$0 - 1].position.page != reference.utterances[$0].position.page })
             anchors.chapterMarks = Set(parts.indices.filter { !recording.fileStarts.contains(parts[$0]) })
+            anchors.audible = audible
             let firsts = anchors.firstUtterances(along: whole)
             path = try anchors.path(
-                reference: reference.mfcc, recording: recording.mfcc, whole: whole, firsts: firsts, warping: warping, scratch: folder.path)
+                reference: reference.mfcc, recording: sound, whole: whole, firsts: firsts, warping: warping, scratch: folder.path)
             partStarts = zip(parts, firsts).compactMap { $1 == nil ? nil : $0 }
             firstUtterances = firsts.compactMap { $0 }
         } catch { throw Failure(nil, error.description) }
@@ -49,7 +55,7 @@ struct BookAlignment {
         let unrelated: [Double]
         do {
             unrelated = try UnrelatedCost(weights: MultiResolutionDTW.mfccWeights, timing: recording.features.timing)
-                .costs(of: reference.spans, reference: reference.mfcc, recording: recording.mfcc)
+                .costs(of: reference.spans, reference: reference.mfcc, recording: FrameSlice(sound, heard))
         } catch { throw Failure(nil, error.description) }
         let mapped = mapper.map(reference.spans, unrelated: unrelated).map(snapper.snappedStart)
         let spans = PartOpenings(snapper: snapper).corrected(mapped, reference: reference.spans, firsts: firstUtterances)

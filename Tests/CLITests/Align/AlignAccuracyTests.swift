@@ -81,6 +81,29 @@ struct AlignAccuracyTests {
         #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
     }
 
+    /// Silence and quiet noise around a reading are not matched with the
+    /// text (``AudibleStretch``): before, 30 s of silence before or after the
+    /// 73 s reading put the text 22–35 s away from its sound, and ten
+    /// minutes of −48 dBFS noise after it, 594 s.
+    @Test(arguments: [("silence before", 30.0, "pad 30 0"), ("quiet noise after", 0.0, "noise")])
+    func silenceAndQuietNoiseAroundTheReadingAreLeftOut(_ name: String, shift: Double, edit: String) throws {
+        let human = try Self.recording.get()
+        let wav = human.folder.appendingPathComponent("quiet-ends-\(shift).wav").path
+        if edit == "noise" {
+            let noise = human.folder.appendingPathComponent("pink-noise.wav").path
+            let synth = try ChildProcess.run("/usr/bin/env", ["sox", "-n", "-r", "22050", "-c", "1", "-b", "16", noise, "synth", "300", "pinknoise", "vol", "0.02"])
+            try #require(synth.status == 0, "\(synth.output)")
+            let joined = try ChildProcess.run("/usr/bin/env", ["sox", human.wav, noise, wav])
+            try #require(joined.status == 0, "\(joined.output)")
+        } else {
+            let padded = try ChildProcess.run("/usr/bin/env", ["sox", human.wav, wav] + edit.split(separator: " ").map(String.init))
+            try #require(padded.status == 0, "\(padded.output)")
+        }
+        let accuracy = try human.align(wav, truth: human.truth.shifted(by: shift), name: name)
+        #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+    }
+
     @Test func sentencesCutFromTheRecordingAreReportedNotStretched() throws {
         let human = try Self.recording.get()
         var samples = try WAVSamples(path: human.wav)
@@ -155,6 +178,18 @@ struct AlignAccuracyTests {
         }
         try FileManager.default.removeItem(atPath: mp3)
         try ReadAlongCommandTests.expectClean(folder, books: 2)
+    }
+
+    @Test func aSilentRecordingIsOneClearLine() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let silence = directory.appendingPathComponent("silent.wav").path
+        let synth = try ChildProcess.run("/usr/bin/env", ["sox", "-n", "-r", "22050", "-c", "1", "-b", "16", silence, "trim", "0", "5"])
+        try #require(synth.status == 0, "\(synth.output)")
+        let run = try NarrateProcess.run(["align", Self.text, "silent.wav", "--timings", "out.json"], in: directory)
+        #expect(run.status == 1)
+        #expect(run.stderr == "narrate: silent.wav: the recording is silent: there is no speech to align the text with\n", "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.json").path))
     }
 
     @Test(arguments: [("garbage.mp3", "cannot decode the audio"), ("missing.wav", "no such file")])
