@@ -17,6 +17,7 @@ public final class FeatureFile: FrameSource {
     private var squares: [Double]
     /// Set by ``finish()``: what each coefficient is shifted and scaled by on reading.
     private var mean: [Float]
+    private var countedFrames = 0
     private var scale: [Float]
 
     /// Whether the file stays when the object goes.
@@ -88,13 +89,18 @@ public final class FeatureFile: FrameSource {
     }
 
     /// Appends one frame of ``dimension`` values (missing ones are 0).
-    public func append(_ frame: UnsafeBufferPointer<Float>) throws(AlignmentError) {
+    /// - Parameter counted: whether it counts towards the mean and variance
+    ///   (a frame of sound, not of silence).
+    public func append(_ frame: UnsafeBufferPointer<Float>, counted: Bool = true) throws(AlignmentError) {
         for k in 0..<dimension {
             let value = k < frame.count ? frame[k] : 0
             buffer.append(value)
-            sums[k] += Double(value)
-            squares[k] += Double(value) * Double(value)
+            if counted {
+                sums[k] += Double(value)
+                squares[k] += Double(value) * Double(value)
+            }
         }
+        if counted { countedFrames += 1 }
         count += 1
         if buffer.count >= Self.bufferFrames * dimension { try flush() }
     }
@@ -105,14 +111,21 @@ public final class FeatureFile: FrameSource {
     }
 
     /// Writes what is buffered and fixes the normalisation.
+    /// Normalised values are kept within this many standard deviations: a
+    /// pause's frames lie far below speech's mean in log energy (its mean
+    /// and variance are measured on sound alone), and unbounded they would
+    /// weigh on every distance to them. 3 (measured with ``MFCCAnalyzer/countedAbove``,
+    /// docs/alignment.md).
+    public static let limit: Float = 3
+
     public func finish() throws(AlignmentError) {
         try flush()
-        let n = Double(max(count, 1))
+        let n = Double(max(countedFrames, 1))
         for k in 0..<dimension {
             let average = sums[k] / n
             let variance = squares[k] / n - average * average
             mean[k] = Float(average)
-            scale[k] = count > 1 && variance > 1e-12 ? Float(1 / variance.squareRoot()) : 1
+            scale[k] = countedFrames > 1 && variance > 1e-12 ? Float(1 / variance.squareRoot()) : 1
         }
     }
 
@@ -134,7 +147,7 @@ public final class FeatureFile: FrameSource {
         guard read == bytes else { throw .scratch("cannot read back \(path): \(String(cString: strerror(errno)))") }
         for index in values.indices {
             let k = index % dimension
-            values[index] = (values[index] - mean[k]) * scale[k]
+            values[index] = min(max((values[index] - mean[k]) * scale[k], -Self.limit), Self.limit)
         }
         return FeatureMatrix(dimension: dimension, values: values)
     }

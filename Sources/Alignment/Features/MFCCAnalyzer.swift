@@ -113,6 +113,15 @@ public final class MFCCAnalyzer {
         return AudioFeatures(timing: timing, mfcc: features, loudness: loudness, sampleCount: sampleCount, frameCount: frameCount)
     }
 
+    /// The mean power (of samples in −1…1) a hop must pass for its frame
+    /// to count towards the normalisation: 10⁻⁵, −50 dBFS. The mean and
+    /// variance are then those of sound, not of the pauses between (which
+    /// make up a quarter of espeak-ng's reference and are digital silence).
+    /// Measured (docs/alignment.md): words within 50 ms +1–3.5 points on the
+    /// Piper recordings, espeak-ng in another voice unchanged; −70 and
+    /// −40 dBFS measured within a point of it.
+    public static let countedAbove: Float = 1e-5
+
     private func analysePending() {
         guard let data = input.pointee.data, let values = output.pointee.data else { return }
         var energy: Float = 0
@@ -125,9 +134,10 @@ public final class MFCCAnalyzer {
         aubio.runMFCC(mfcc, spectrum, output)
         let frame = UnsafeBufferPointer(start: values, count: Self.coefficients)
         frameCount += 1
+        let loud = energy / Float(timing.hop) > Self.countedAbove
         if let destination {
             if failure == nil {
-                do { try destination.append(frame) } catch { failure = error }
+                do { try destination.append(frame, counted: loud) } catch { failure = error }
             }
         } else {
             features.append(frame)
