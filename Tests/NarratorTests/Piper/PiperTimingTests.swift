@@ -32,18 +32,19 @@ struct PiperTimingTests {
         let output = [Float](repeating: 0.1, count: 10 * 256) + frames
         let durations = try #require(output.withUnsafeBufferPointer { PiperDurations(output: $0, phonemeCount: 2) })
         #expect(durations.audioCount == 2560)
-        // A phoneme begins with the pad before it (the sound of a word rises
-        // in that pad: docs/neural-voice.md).
+        // The first with the pad before it (after "^").
         #expect(durations.startSample(ofPhoneme: 0) == 1 * 256)
-        #expect(durations.startSample(ofPhoneme: 1) == 4 * 256)
+        #expect(durations.startSample(ofPhoneme: 1) == 5 * 256)
     }
 
-    @Test func aStressMarkBeforeAWordsFirstSoundStartsTheWord() {
+    /// The word starts with the space before it, its stress mark included
+    /// (where its sound rises: docs/neural-voice.md).
+    @Test func theSpaceAndStressMarkBeforeAWordsFirstSoundStartTheWord() {
         let clauses = [IPAClause(ipa: "ðə ˈæpəl", terminator: ".")]
         let tokens = Set("ðəˈæpl .".unicodeScalars)
         let plan = PiperSentencePlan(texts: ["The apple."], clauses: clauses, wordPhonemes: ["ðə", "ˈæpəl"], tokens: tokens)
         #expect(plan.sentences.count == 1)
-        #expect(plan.sentences.first?.wordStarts.map(\.phoneme) == [0, 3])
+        #expect(plan.sentences.first?.wordStarts.map(\.phoneme) == [0, 2])
     }
 
     @Test(arguments: [
@@ -72,7 +73,7 @@ struct PiperTimingTests {
         #expect(plan.sentences.count == 2)
         let first = plan.sentences[0]
         #expect(String(String.UnicodeScalarView(first.codepoints.compactMap { Unicode.Scalar(UInt32($0)) })) == "həlˈoʊ, wˈɜld.")
-        #expect(first.wordStarts.map(\.phoneme) == [0, 8])
+        #expect(first.wordStarts.map(\.phoneme) == [0, 7])
         #expect(first.wordStarts.map(\.word) == [.init(segment: 0, range: 0..<6), .init(segment: 0, range: 7..<13)])
         #expect(plan.sentences[1].wordStarts.map(\.word) == [.init(segment: 1, range: 0..<4)])
         #expect(plan.sentences[1].segment == 1 && plan.sentences[1].endsSentence)

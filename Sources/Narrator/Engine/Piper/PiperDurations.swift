@@ -31,13 +31,13 @@ struct PiperDurations: Equatable {
     }
 
     /// The sample where phoneme `index` (0-based, of the sentence's n)
-    /// begins: after `^` and each earlier phoneme with the `_` that follows
-    /// it, so with the `_` before it. Its sound rises in that pad: measured
-    /// by an acoustic model (PocketSphinx), word sounds begin a median
-    /// 55 ms before the phoneme's own first frame and 32 ms before its
-    /// pad's (docs/neural-voice.md).
+    /// begins: after `^`, the first `_` and each earlier phoneme with the
+    /// `_` that follows it. The first phoneme begins with the `_` before
+    /// it: a sentence's sound rises out of the pause in that pad, 45–80 ms
+    /// before the phoneme's own frames (docs/neural-voice.md).
     func startSample(ofPhoneme index: Int) -> Int {
-        let before = 1 + 2 * min(max(index, 0), (frames.count - 3) / 2)
+        let index = min(max(index, 0), (frames.count - 3) / 2)
+        let before = index == 0 ? 1 : 2 + 2 * index
         return frames.prefix(before).reduce(0, +) * Self.samplesPerFrame
     }
 
