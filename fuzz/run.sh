@@ -64,9 +64,11 @@ run() {
   if [[ -n ${RUNS:-} ]]; then echo "== $target: $RUNS runs"; else echo "== $target: $seconds s"; fi
   local limit=(-max_total_time="$seconds")
   # libmobi 0.11 leaks a few kilobytes (strdup'd names) on some damaged books: its leaks are not ours to find.
-  [[ $target != mobi ]] || limit+=(-detect_leaks=0)
+  # (-detect_leaks=0 stops libFuzzer's check after each input; ASAN_OPTIONS the one at exit.)
+  local asan=${ASAN_OPTIONS:-}
+  [[ $target != mobi ]] || { limit+=(-detect_leaks=0); asan=detect_leaks=0${asan:+:$asan}; }
   [[ -z ${RUNS:-} ]] || limit=(-runs="$RUNS" "${limit[@]:1}")
-  if ! SWIFT_BACKTRACE=enable=no "$work/$target-fuzzer" "${limit[@]}" -max_len=65536 -rss_limit_mb=2048 \
+  if ! ASAN_OPTIONS=$asan SWIFT_BACKTRACE=enable=no "$work/$target-fuzzer" "${limit[@]}" -max_len=65536 -rss_limit_mb=2048 \
     -timeout=10 -print_final_stats=1 -artifact_prefix="$work/$target-" "$work/corpus-$target" > "$work/$target.log" 2>&1; then
     tail -40 "$work/$target.log"
     echo "== $target: FAILED (input saved as $work/$target-*)"
