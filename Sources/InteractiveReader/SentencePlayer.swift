@@ -20,8 +20,11 @@ public final class SentencePlayer: @unchecked Sendable {
     /// The player program running, if any.
     private var current: SoundDevicePlayer?
 
-    /// The longest ``stop()`` waits for the player thread.
-    static let stopWait = 0.5
+    /// The longest ``stop()`` waits for the player thread (it returns as
+    /// soon as the player is gone; the bound only guards against one that
+    /// hangs). 2 s: at 0.5 s, a player's shell on a machine loaded with two
+    /// fuzzers and a build had not yet run its exit when stop() returned.
+    static let stopWait = 2.0
 
     /// - Parameters:
     ///   - sampleRate: of the samples to play.
