@@ -138,7 +138,8 @@ struct SpeakCommandTests {
             let wav = scratch.file("\(rate).wav")
             let outcome = try NarrateProcess(arguments: ["speak", "-q", text, "--prosody", "none", "--rate", rate, "-o", wav]).run()
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            durations[rate] = try #require(soxDuration(wav))
+            let duration: Double = try #require(soxDuration(wav))
+            durations[rate] = duration
         }
         let (normal, half, quarter) = try (#require(durations["1"]), #require(durations["0.5"]), #require(durations["0.25"]))
         // espeak alone never goes below 80 wpm: 0.25 would be about 0.46.
