@@ -26,7 +26,7 @@ public struct AudibleStretch: Sendable {
 
     public init(loudness: [Float]) {
         self.loudness = loudness
-        threshold = (OnsetSnapper.percentile(99, of: loudness) ?? 0) - Self.belowPeak
+        threshold = (Loudness.percentile(99, of: loudness) ?? 0) - Self.belowPeak
     }
 
     /// Whether the recording has any sound: its speech peak (99th

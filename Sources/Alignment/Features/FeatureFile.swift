@@ -13,11 +13,10 @@ public final class FeatureFile: FrameSource {
     private let descriptor: Int32
     /// Frames waiting to be written.
     private var buffer: [Float] = []
-    private var sums: [Double]
-    private var squares: [Double]
+    /// The moments of the frames of sound written so far.
+    private var moments: FrameMoments
     /// Set by ``finish()``: what each coefficient is shifted and scaled by on reading.
     private var mean: [Float]
-    private var countedFrames = 0
     private var scale: [Float]
 
     /// Whether the file stays when the object goes.
@@ -53,8 +52,7 @@ public final class FeatureFile: FrameSource {
             path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         guard descriptor >= 0 else { throw .scratch("cannot make a scratch file in \(folder): \(String(cString: strerror(errno)))") }
-        sums = [Double](repeating: 0, count: self.dimension)
-        squares = sums
+        moments = FrameMoments(dimension: self.dimension)
         mean = [Float](repeating: 0, count: self.dimension)
         scale = [Float](repeating: 1, count: self.dimension)
         buffer.reserveCapacity(Self.bufferFrames * self.dimension)
@@ -78,8 +76,7 @@ public final class FeatureFile: FrameSource {
         count = saved.count
         mean = saved.mean
         scale = saved.scale
-        sums = []
-        squares = []
+        moments = FrameMoments(dimension: 0)
         keepsFile = true
     }
 
@@ -92,15 +89,8 @@ public final class FeatureFile: FrameSource {
     /// - Parameter counted: whether it counts towards the mean and variance
     ///   (a frame of sound, not of silence).
     public func append(_ frame: UnsafeBufferPointer<Float>, counted: Bool = true) throws(AlignmentError) {
-        for k in 0..<dimension {
-            let value = k < frame.count ? frame[k] : 0
-            buffer.append(value)
-            if counted {
-                sums[k] += Double(value)
-                squares[k] += Double(value) * Double(value)
-            }
-        }
-        if counted { countedFrames += 1 }
+        for k in 0..<dimension { buffer.append(k < frame.count ? frame[k] : 0) }
+        if counted { moments.add(frame) }
         count += 1
         if buffer.count >= Self.bufferFrames * dimension { try flush() }
     }
@@ -110,7 +100,6 @@ public final class FeatureFile: FrameSource {
         try frame.withUnsafeBufferPointer { (values) throws(AlignmentError) in try append(values) }
     }
 
-    /// Writes what is buffered and fixes the normalisation.
     /// Normalised values are kept within this many standard deviations: a
     /// pause's frames lie far below speech's mean in log energy (its mean
     /// and variance are measured on sound alone), and unbounded they would
@@ -118,15 +107,10 @@ public final class FeatureFile: FrameSource {
     /// docs/alignment.md).
     public static let limit: Float = 3
 
+    /// Writes what is buffered and fixes the normalisation.
     public func finish() throws(AlignmentError) {
         try flush()
-        let n = Double(max(countedFrames, 1))
-        for k in 0..<dimension {
-            let average = sums[k] / n
-            let variance = squares[k] / n - average * average
-            mean[k] = Float(average)
-            scale[k] = countedFrames > 1 && variance > 1e-12 ? Float(1 / variance.squareRoot()) : 1
-        }
+        (mean, scale) = moments.normalisation
     }
 
     public func frames(_ range: Range<Int>) throws(AlignmentError) -> FeatureMatrix {
@@ -145,10 +129,7 @@ public final class FeatureFile: FrameSource {
             return done
         }
         guard read == bytes else { throw .scratch("cannot read back \(path): \(String(cString: strerror(errno)))") }
-        for index in values.indices {
-            let k = index % dimension
-            values[index] = min(max((values[index] - mean[k]) * scale[k], -Self.limit), Self.limit)
-        }
+        FrameMoments.normalise(&values, mean: mean, scale: scale, limit: Self.limit)
         return FeatureMatrix(dimension: dimension, values: values)
     }
 

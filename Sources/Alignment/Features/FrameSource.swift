@@ -94,26 +94,19 @@ public struct RenormalizedFrames: FrameSource {
             (mean, scale) = ([], [])
             return
         }
-        let dimension = base.dimension
-        var sums = [Double](repeating: 0, count: dimension), squares = sums
+        var moments = FrameMoments(dimension: base.dimension)
         var start = over.lowerBound
         while start < over.upperBound {
             let end = min(start + Self.stretch, over.upperBound)
             let frames = try base.frames(start..<end)
             frames.values.withUnsafeBufferPointer { values in
-                for (offset, value) in values.enumerated() {
-                    sums[offset % dimension] += Double(value)
-                    squares[offset % dimension] += Double(value) * Double(value)
+                for frame in 0..<frames.count {
+                    moments.add(UnsafeBufferPointer(rebasing: values[(frame * frames.dimension)..<((frame + 1) * frames.dimension)]))
                 }
             }
             start = end
         }
-        let n = Double(over.count)
-        mean = sums.map { Float($0 / n) }
-        scale = (0..<dimension).map { k in
-            let variance = squares[k] / n - (sums[k] / n) * (sums[k] / n)
-            return variance > 1e-12 ? Float(1 / variance.squareRoot()) : 1
-        }
+        (mean, scale) = moments.normalisation
     }
 
     /// Frames read at a time while measuring.
@@ -125,12 +118,8 @@ public struct RenormalizedFrames: FrameSource {
     public func frames(_ range: Range<Int>) throws(AlignmentError) -> FeatureMatrix {
         let frames = try base.frames(range)
         guard !mean.isEmpty else { return frames }
-        let dimension = frames.dimension
         var values = frames.values
-        for index in values.indices {
-            let k = index % dimension
-            values[index] = (values[index] - mean[k]) * scale[k]
-        }
-        return FeatureMatrix(dimension: dimension, values: values)
+        FrameMoments.normalise(&values, mean: mean, scale: scale)
+        return FeatureMatrix(dimension: frames.dimension, values: values)
     }
 }

@@ -20,26 +20,10 @@ public struct OnsetSnapper: Sendable {
     public init(loudness: [Float], timing: FrameTiming, sound: Range<Int>? = nil) {
         self.loudness = loudness
         self.timing = timing
-        let measured = sound.map { Array(loudness[$0.clamped(to: 0..<loudness.count)]) } ?? loudness
-        let quiet = Self.percentile(10, of: measured) ?? -100
-        let speech = Self.percentile(90, of: measured) ?? 0
+        let measured = loudness[(sound ?? loudness.indices).clamped(to: loudness.indices)]
+        let quiet = Loudness.percentile(10, of: measured) ?? -100
+        let speech = Loudness.percentile(90, of: measured) ?? 0
         threshold = quiet + (speech - quiet) / 3
-    }
-
-    /// The loudness below which `percent` % of the frames lie, to 0.5 dB
-    /// (counted in a histogram from −100 to 0 dB, not a sorted copy: a
-    /// 12-hour recording has 4.3 million frames); nil for none.
-    static func percentile(_ percent: Int, of loudness: [Float]) -> Float? {
-        guard !loudness.isEmpty else { return nil }
-        var counts = [Int](repeating: 0, count: 201)
-        for value in loudness { counts[min(max(Int((value + 100) * 2), 0), 200)] += 1 }
-        let wanted = loudness.count * percent / 100
-        var seen = 0
-        for (bin, count) in counts.enumerated() {
-            seen += count
-            if seen > wanted { return Float(bin) / 2 - 100 }
-        }
-        return 0
     }
 
     /// The part of `samples` from its first audible frame to the end of

@@ -57,9 +57,9 @@ public struct SpanMapper: Sendable {
     /// words within 50 ms 79→83% (tempo 0.8: 63→68%, 1.25: 91→92%, the
     /// 275 s Alice passage 78→80%), and espeak-ng in another voice 100%
     /// as before, its largest word error 16→8 ms.
-    func wordOnset(_ sample: Int, rows: ClosedRange<Int>) -> Int {
+    func wordOnset(_ sample: Int, rows: ClosedRange<Int>?) -> Int {
         let row = min(timing.frame(ofSample: sample), path.rows - 1)
-        guard rows.contains(row) else { return onset(sample) }
+        guard let rows, rows.contains(row) else { return onset(sample) }
         let low = max(rows.lowerBound, row - Self.wordFitRows), high = min(rows.upperBound, row + Self.wordFitRows)
         var sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumXY = 0.0
         for fitted in low...high {
@@ -77,11 +77,11 @@ public struct SpanMapper: Sendable {
     /// (10 frames, about 100 ms; 5 and 20 measured about as well, 50 worse).
     static let wordFitRows = 10
 
-    /// The reference frames of a span of samples.
-    private func rows(of samples: Range<Int>) -> ClosedRange<Int> {
+    /// The reference frames of a span of samples; nil when it has none.
+    private func rows(of samples: Range<Int>) -> ClosedRange<Int>? {
         let first = min(timing.frame(ofSample: samples.lowerBound), path.rows - 1)
         let last = min(timing.frame(ofSample: max(samples.upperBound - 1, 0)), path.rows - 1)
-        return min(first, last)...max(first, last)
+        return first <= last ? first...last : nil
     }
 
     /// Where the reference sample before `sample` ends in the recording.
@@ -150,12 +150,10 @@ public struct SpanMapper: Sendable {
 
     /// The mean match cost of the reference frames a span covers.
     private func meanCost(_ span: ReferenceSpan) -> Double {
-        let first = min(timing.frame(ofSample: span.samples.lowerBound), path.rows - 1)
-        let last = min(timing.frame(ofSample: max(span.samples.upperBound - 1, 0)), path.rows - 1)
-        guard first <= last else { return 0 }
+        guard let rows = rows(of: span.samples) else { return 0 }
         var sum = 0.0
-        for row in first...last { sum += Double(path.cost[row]) }
-        return sum / Double(last - first + 1)
+        for row in rows { sum += Double(path.cost[row]) }
+        return sum / Double(rows.count)
     }
 
     static func median(_ values: [Double]) -> Double {

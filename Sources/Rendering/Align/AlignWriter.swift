@@ -67,10 +67,11 @@ public struct AlignWriter {
             return recording
         }
         stages.show("aligning")
-        guard AudibleStretch(loudness: recording.features.loudness).hasSound else {
+        let audible = AudibleStretch(loudness: recording.features.loudness)
+        guard audible.hasSound else {
             throw Failure(job.audio.count == 1 ? job.audio[0] : nil, "the recording is silent: there is no speech to align the text with")
         }
-        let alignment = try BookAlignment(reference: reference, recording: recording, folder: folder)
+        let alignment = try BookAlignment(reference: reference, recording: recording, audible: audible, folder: folder)
         stages.finish()
         report(alignment, recording: recording, context: context)
         try context.checkStrict()

@@ -24,7 +24,8 @@ struct BookAlignment {
 
     /// Aligns the two signals' features and maps every utterance.
     /// - Throws: ``Failure`` when either signal is empty.
-    init(reference: ReferenceSpeech, recording: Recording, folder: WorkFolder) throws {
+    /// - Parameter audible: where the recording's sound is (its quiet ends are left out).
+    init(reference: ReferenceSpeech, recording: Recording, audible: AudibleStretch, folder: WorkFolder) throws {
         let path: WarpingPath
         let firstUtterances: [Int]
         let heard: Range<Int>
@@ -33,7 +34,6 @@ struct BookAlignment {
         let starts = reference.spans.map { timing.frame(ofSample: $0.samples.lowerBound) }
         do {
             let warping = MultiResolutionDTW(weights: MultiResolutionDTW.mfccWeights)
-            let audible = AudibleStretch(loudness: recording.features.loudness)
             heard = audible.within(0..<recording.mfcc.count)
             sound = try RenormalizedFrames(recording.mfcc, over: heard)
             snapper = OnsetSnapper(loudness: recording.features.loudness, timing: timing, sound: heard)

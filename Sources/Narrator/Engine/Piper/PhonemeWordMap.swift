@@ -44,10 +44,13 @@ struct PhonemeWordMap: Equatable {
     /// Scalars that are sounds: not spaces, stress or punctuation.
     static func isSound(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "ˈ", "ˌ", ",", ".", "?", "!", ":", ";", "-", "\u{200D}": false
-        default: !scalar.properties.isWhitespace
+        case " ", ",", ".", "?", "!", ":", ";", "-", "\u{200D}": false
+        default: !stressMarks.contains(scalar) && !scalar.properties.isWhitespace
         }
     }
+
+    /// `ˈ` and `ˌ`, which espeak-ng writes before a stressed syllable.
+    static let stressMarks: Set<Unicode.Scalar> = ["ˈ", "ˌ"]
 
     /// For each scalar of `a`, the index in `b` it is aligned with by a
     /// least-edits alignment (nil when inserted).

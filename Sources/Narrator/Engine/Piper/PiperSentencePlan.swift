@@ -66,19 +66,14 @@ struct PiperSentencePlan: Equatable {
                 // model put Piper's words a median 57 ms before their first
                 // sound's frames and 12 ms before the space's, as unbiased
                 // as it is on espeak-ng's exact times (docs/neural-voice.md).
-                while phoneme > 0, Self.isStress(codepoints[phoneme - 1]) { phoneme -= 1 }
-                if phoneme > 0, codepoints[phoneme - 1] == 0x20 { phoneme -= 1 }
+                while phoneme > 0, PhonemeWordMap.stressMarks.contains(scalars[kept[phoneme - 1]]) { phoneme -= 1 }
+                if phoneme > 0, scalars[kept[phoneme - 1]] == " " { phoneme -= 1 }
                 starts.append((words[wordIndex], phoneme))
             }
             return Sentence(
                 codepoints: codepoints, wordStarts: starts,
                 segment: starts.first?.word.segment ?? max(texts.count - 1, 0), endsSentence: bound.endsSentence)
         }.filter { !$0.codepoints.isEmpty }
-    }
-
-    /// `ˈ` and `ˌ`, which espeak-ng writes before a stressed syllable.
-    static func isStress(_ codepoint: Int32) -> Bool {
-        codepoint == 0x2C8 || codepoint == 0x2CC
     }
 
     /// The words of `texts`: runs of scalars between white space that hold a
