@@ -19,6 +19,8 @@ struct PageAssembler {
     private let warnings: WarningSink
     /// Content documents added and not yet made into pages.
     var pendingCount: Int { documents.count }
+    /// Their size in bytes.
+    private(set) var pendingBytes = 0
 
     init(
         package: PackageDocument, toc: TableOfContents, lexicons: BookLexicons = BookLexicons(), options: ImportOptions,
@@ -46,7 +48,9 @@ struct PageAssembler {
             warnings.warn("spine item is missing from the archive", at: item.path)
             return
         }
-        documents.append((item.path, try PublicationOpener.read(item.path, from: archive)))
+        let bytes = try PublicationOpener.read(item.path, from: archive)
+        documents.append((item.path, bytes))
+        pendingBytes += bytes.count
     }
 
     /// The pages of every document added since the last call, in spine order; sections with
@@ -58,6 +62,7 @@ struct PageAssembler {
             Result { () throws(ImportError) in try self.pages(of: document, archive: archive) }
         }
         documents = []
+        pendingBytes = 0
         var pages: [Page] = []
         for chapter in chapters {
             let (chapterPages, chapterWarnings) = try chapter.get()

@@ -41,9 +41,11 @@ struct TableOfContents {
     /// spine items, then the rest of the spine, then every archive entry.
     /// Returns how many entries were repaired.
     mutating func repairMissingTargets(in archive: some Archive, linearSpine: [String], spine: [String]) -> Int {
+        let missing = entries.indices.filter { !archive.contains(entries[$0].target.path) }
+        guard !missing.isEmpty else { return 0 }
         let targets = SameNameTargets(preferring: [linearSpine, spine, archive.entryPaths])
         var repaired = 0
-        for index in entries.indices where !archive.contains(entries[index].target.path) {
+        for index in missing {
             guard let target = targets.target(for: entries[index].target.path), archive.contains(target) else { continue }
             entries[index].target.path = target
             repaired += 1
