@@ -19,7 +19,7 @@ static void *resolve(void *handle, const char *name) {
     static char message[160];
     void *address = dlsym(handle, name);
     if (!address && !failure) {
-        snprintf(message, sizeof message, "libpoppler-glib.so.8 has no %s; poppler-glib 0.89 or later is needed", name);
+        snprintf(message, sizeof message, "libpoppler-glib.so.8 (or the cairo it loads) has no %s; poppler-glib 0.89 or later is needed", name);
         failure = message;
     }
     return address;
@@ -64,6 +64,17 @@ static void load(void) {
     RESOLVE(error_free, "g_error_free");
     RESOLVE(date_time_format, "g_date_time_format");
     RESOLVE(date_time_unref, "g_date_time_unref");
+    RESOLVE(page_render, "poppler_page_render");
+    RESOLVE(cairo_image_surface_create, "cairo_image_surface_create");
+    RESOLVE(cairo_surface_status, "cairo_surface_status");
+    RESOLVE(cairo_surface_write_to_png_stream, "cairo_surface_write_to_png_stream");
+    RESOLVE(cairo_surface_destroy, "cairo_surface_destroy");
+    RESOLVE(cairo_create, "cairo_create");
+    RESOLVE(cairo_status, "cairo_status");
+    RESOLVE(cairo_scale, "cairo_scale");
+    RESOLVE(cairo_set_source_rgb, "cairo_set_source_rgb");
+    RESOLVE(cairo_paint, "cairo_paint");
+    RESOLVE(cairo_destroy, "cairo_destroy");
     unsigned (*set_handler)(const char *, int, LogFunction, void *);
     *(void **)(&set_handler) = resolve(handle, "g_log_set_handler");
     if (failure) return;

@@ -7,7 +7,8 @@ import Foundation
 /// A new EPUB 3 read-along book made from a book model (plain text, a
 /// narrated-book plist): metadata, a title page, one XHTML document per
 /// page with its title as heading and its picture, a navigation document,
-/// and the same media overlays as ``EPUBReadAlong`` writes.
+/// the book's cover (on the title page), and the same media overlays as
+/// ``EPUBReadAlong`` writes.
 public struct GeneratedReadAlong {
     /// A page of the book and its narration.
     public struct Page: Sendable {
@@ -36,13 +37,18 @@ public struct GeneratedReadAlong {
     /// The audio files' extension and media type (`mp3`, `audio/mpeg`).
     public let audioExtension: String
     public let audioType: String
+    /// The book's cover picture, if it has one.
+    public let cover: Image?
 
-    public init(metadata: BookMetadata, sync: SyncLevel, audioExtension: String, audioType: String) {
+    public init(metadata: BookMetadata, sync: SyncLevel, audioExtension: String, audioType: String, cover: Image? = nil) {
         self.metadata = metadata
         self.sync = sync
         self.audioExtension = audioExtension
         self.audioType = audioType
+        self.cover = cover
     }
+
+    private var coverPath: String? { cover.map { "OEBPS/images/cover.\($0.fileExtension)" } }
 
     private var language: String { metadata.language ?? "en" }
     private var title: String { metadata.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled" }
@@ -58,6 +64,10 @@ public struct GeneratedReadAlong {
         /// The entry each audio file went in: pages narrated by one file share it.
         var audioEntries: [String: String] = [:]
         var navigation: [NavigationDocument.Entry] = []
+        if let cover, let coverPath {
+            files.append((coverPath, cover.bytes))
+            manifest.append(item("cover-image", coverPath, cover.mediaType, properties: "cover-image"))
+        }
         for (index, page) in pages.enumerated() {
             let name = "page-" + String(repeating: "0", count: max(0, 4 - String(index + 1).count)) + String(index + 1)
             let contentPath = "OEBPS/pages/\(name).xhtml"
@@ -151,6 +161,9 @@ public struct GeneratedReadAlong {
     private func titlePage() -> [UInt8] {
         let lang = XMLText.escaped(language)
         let authors = metadata.authors.map { "<p class=\"author\">\(XMLText.escaped($0))</p>\n" }.joined()
+        let picture = coverPath.map {
+            "<p class=\"cover\"><img src=\"\(XMLText.escaped(RelativePath.href(to: $0, from: "OEBPS/title.xhtml")))\" alt=\"\(XMLText.escaped(title))\"/></p>\n"
+        } ?? ""
         return Array("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE html>
@@ -158,7 +171,7 @@ public struct GeneratedReadAlong {
             <head><meta charset="utf-8"/><title>\(XMLText.escaped(title))</title></head>
             <body>
             <section epub:type="titlepage">
-            <h1>\(XMLText.escaped(title))</h1>
+            \(picture)<h1>\(XMLText.escaped(title))</h1>
             \(authors)</section>
             </body>
             </html>

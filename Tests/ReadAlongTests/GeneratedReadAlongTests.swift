@@ -9,14 +9,15 @@ import Testing
 /// languages, navigation, overlays.
 struct GeneratedReadAlongTests {
     /// Writes `pages`, each with an audio file of its own unless `sharedAudio`.
-    static func write(_ pages: [GeneratedReadAlong.Page], sync: SyncLevel, metadata: BookMetadata, sharedAudio: Bool = false) throws
-        -> ZipArchive
-    {
+    static func write(
+        _ pages: [GeneratedReadAlong.Page], sync: SyncLevel, metadata: BookMetadata, sharedAudio: Bool = false,
+        cover: GeneratedReadAlong.Image? = nil
+    ) throws -> ZipArchive {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("book.epub").path
-        _ = try GeneratedReadAlong(metadata: metadata, sync: sync, audioExtension: "mp3", audioType: "audio/mpeg")
+        _ = try GeneratedReadAlong(metadata: metadata, sync: sync, audioExtension: "mp3", audioType: "audio/mpeg", cover: cover)
             .write(pages.indices.map { index in
                 var page = pages[index]
                 page.audioFile = directory.appendingPathComponent("a\(sharedAudio ? 0 : index).mp3").path
@@ -43,6 +44,21 @@ struct GeneratedReadAlongTests {
             utterances: [TimedUtterance(text: "Two\n", begin: 0, end: 1, words: [.init(range: 0..<3, begin: 0, end: 1)])],
             audioFile: ""),
     ]
+
+    /// The cover goes in as the package's cover image, shown on the title page.
+    @Test func theCoverIsTheCoverImageOnTheTitlePage() throws {
+        let cover = GeneratedReadAlong.Image(bytes: [0xFF, 0xD8, 0xFF, 0xE0], fileExtension: "jpg", mediaType: "image/jpeg")
+        let book = try Self.write(Self.pages, sync: .sentence, metadata: BookMetadata(title: "T"), cover: cover)
+        #expect(try book.read("OEBPS/images/cover.jpg") == cover.bytes)
+        let package = String(decoding: try book.read("OEBPS/package.opf"), as: UTF8.self)
+        #expect(package.contains(
+            "<item id=\"cover-image\" href=\"images/cover.jpg\" media-type=\"image/jpeg\" properties=\"cover-image\"/>"), "\(package)")
+        let title = String(decoding: try book.read("OEBPS/title.xhtml"), as: UTF8.self)
+        #expect(title.contains("<img src=\"images/cover.jpg\" alt=\"T\"/>"), "\(title)")
+        let without = try Self.write(Self.pages, sync: .sentence, metadata: BookMetadata(title: "T"))
+        #expect(!without.entryPaths.contains { $0.contains("cover") })
+        #expect(!String(decoding: try without.read("OEBPS/title.xhtml"), as: UTF8.self).contains("<img"))
+    }
 
     /// Pages narrated by one recording share its one entry.
     @Test func pagesThatShareARecordingShareItsEntry() throws {

@@ -67,6 +67,17 @@ package final class PDFDocument {
         return PDFPageText.read(page, poppler)
     }
 
+    /// The page at `index` (from 0) drawn on white as a PNG whose longer
+    /// side is `longestSide` pixels; nil when there is no such page or it
+    /// cannot be drawn.
+    package func picture(ofPage index: Int, longestSide: Int) -> [UInt8]? {
+        guard index >= 0, index < pageCount, let page = poppler.document_get_page(document, Int32(index)) else {
+            return nil
+        }
+        defer { poppler.object_unref(UnsafeMutableRawPointer(page)) }
+        return PDFPageDrawing.png(of: page, longestSide: longestSide, poppler)
+    }
+
     /// The outline (bookmarks) in document order, children after their
     /// parent; entries that lead nowhere in the document are left out.
     /// - Parameter limit: the most entries read (a hostile outline can be endless).

@@ -24,6 +24,14 @@ typedef struct CPopplerPage CPopplerPage;
 typedef struct CPopplerIndexIter CPopplerIndexIter;
 typedef struct CPopplerBytes CPopplerBytes;
 typedef struct CPopplerDateTime CPopplerDateTime;
+/// cairo's context and surface, for drawing a page (the cover).
+typedef struct CCairo CCairo;
+typedef struct CCairoSurface CCairoSurface;
+
+/// cairo_format_t's CAIRO_FORMAT_RGB24 (no alpha), and CAIRO_STATUS_SUCCESS.
+enum { CCAIRO_FORMAT_RGB24 = 1, CCAIRO_STATUS_SUCCESS = 0 };
+/// cairo_write_func_t: takes `length` bytes of the PNG being written; returns a cairo status.
+typedef int32_t (*CCairoWriteFunction)(void *_Nullable closure, const unsigned char *_Nullable data, unsigned int length);
 
 /// GError.
 typedef struct CPopplerError {
@@ -93,7 +101,7 @@ typedef struct CPopplerGotoAction {
 } CPopplerGotoAction;
 
 /// The functions narrate calls (never NULL once loaded), resolved in libpoppler-glib.so.8 and the
-/// GLib libraries it loads.
+/// GLib and cairo libraries it loads.
 typedef struct CPopplerFunctions {
     const char *_Nullable (*_Nonnull get_version)(void);
     CPopplerDocument *_Nullable (*_Nonnull document_new_from_bytes)(CPopplerBytes *_Nullable bytes, const char *_Nullable password, CPopplerError *_Nullable *_Nullable error);
@@ -126,6 +134,18 @@ typedef struct CPopplerFunctions {
     void (*_Nonnull error_free)(CPopplerError *_Nullable error);
     char *_Nullable (*_Nonnull date_time_format)(CPopplerDateTime *_Nullable date, const char *_Nullable format);
     void (*_Nonnull date_time_unref)(CPopplerDateTime *_Nullable date);
+    void (*_Nonnull page_render)(CPopplerPage *_Nullable page, CCairo *_Nullable cairo);
+    // cairo, which poppler-glib loads.
+    CCairoSurface *_Nullable (*_Nonnull cairo_image_surface_create)(int32_t format, int32_t width, int32_t height);
+    int32_t (*_Nonnull cairo_surface_status)(CCairoSurface *_Nullable surface);
+    int32_t (*_Nonnull cairo_surface_write_to_png_stream)(CCairoSurface *_Nullable surface, CCairoWriteFunction _Nullable write, void *_Nullable closure);
+    void (*_Nonnull cairo_surface_destroy)(CCairoSurface *_Nullable surface);
+    CCairo *_Nullable (*_Nonnull cairo_create)(CCairoSurface *_Nullable surface);
+    int32_t (*_Nonnull cairo_status)(CCairo *_Nullable cairo);
+    void (*_Nonnull cairo_scale)(CCairo *_Nullable cairo, double x, double y);
+    void (*_Nonnull cairo_set_source_rgb)(CCairo *_Nullable cairo, double red, double green, double blue);
+    void (*_Nonnull cairo_paint)(CCairo *_Nullable cairo);
+    void (*_Nonnull cairo_destroy)(CCairo *_Nullable cairo);
 } CPopplerFunctions;
 
 /// Loads poppler-glib once per process and silences its log (the PDF

@@ -6,10 +6,16 @@ import BookModel
 /// (``RunningLines``), put back into paragraphs and headings
 /// (``LineParagraphs``), cut into pages at its outline's entries
 /// (``OutlineSections``) or, without an outline, at its headings; the
-/// metadata of its XMP packet and information dictionary. Neither cover
-/// nor notes are carried: a PDF has no cover apart from its first page,
-/// and its notes are text on the page.
+/// metadata of its XMP packet and information dictionary; its first page,
+/// drawn, as the cover (as calibre and file managers show a PDF), made
+/// only when the cover is asked for. Notes are not kept apart: in a PDF
+/// they are text on the page.
 enum PDFBook {
+    /// The cover's name, for ``BookMetadata/coverImage`` and ``PageStream/resource(at:)``.
+    static let coverName = "cover.png"
+    /// The cover's longer side, in pixels (an EPUB reader's or an audio player's cover).
+    static let coverSize = 1600
+
     /// The PDF in `bytes` as a page stream.
     /// - Throws: ``ImportError`` for an encrypted or damaged PDF, or one
     ///   with no text to read (a scan).
@@ -27,7 +33,10 @@ enum PDFBook {
         var metadata = PDFMetadata.read(document.info)
         metadata.sourceFile = sourceFile
         metadata.language = options.language ?? metadata.language ?? LanguageGuesser.guess(sample(blocks)[...])
-        return SectionedPageStream(metadata: metadata, sections: sections, options: options)
+        metadata.coverImage = coverName
+        let cover = { document.picture(ofPage: 0, longestSide: coverSize) }
+        return SectionedPageStream(
+            metadata: metadata, sections: sections, madeResources: [coverName: cover], options: options)
     }
 
     /// The refusal of a PDF whose pages hold no text, only images of it.

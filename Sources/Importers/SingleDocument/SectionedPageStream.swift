@@ -11,7 +11,9 @@ final class SectionedPageStream: PageStream {
 
     let metadata: BookMetadata
     private var sections: [DocumentSection]
-    private let resources: [String: [UInt8]]
+    private var resources: [String: [UInt8]]
+    /// Files made only when asked for (a PDF's cover, drawn from its first page), by name.
+    private var makers: [String: () -> [UInt8]?]
     private let builder: UtteranceBuilder
     private var next = 0
     private var ready: [Page] = []
@@ -19,16 +21,27 @@ final class SectionedPageStream: PageStream {
     /// - Parameters:
     ///   - resources: the files the book carries (cover, page images) by the
     ///     names ``BookMetadata/coverImage`` and the sections use.
-    init(metadata: BookMetadata, sections: [DocumentSection], resources: [String: [UInt8]] = [:], options: ImportOptions) {
+    ///   - madeResources: files made the first time they are asked for, by
+    ///     name; a maker that gives nil leaves its file out.
+    init(
+        metadata: BookMetadata, sections: [DocumentSection], resources: [String: [UInt8]] = [:],
+        madeResources: [String: () -> [UInt8]?] = [:], options: ImportOptions
+    ) {
         self.metadata = metadata
         self.sections = sections
         self.resources = resources
+        makers = madeResources
         builder = UtteranceBuilder(options: options, language: metadata.language)
     }
 
     var fractionRead: Double { sections.isEmpty ? 1 : Double(next) / Double(sections.count) }
 
-    func resource(at path: String) -> [UInt8]? { resources[path] }
+    func resource(at path: String) -> [UInt8]? {
+        if let bytes = resources[path] { return bytes }
+        guard let make = makers.removeValue(forKey: path), let bytes = make() else { return nil }
+        resources[path] = bytes
+        return bytes
+    }
 
     func nextPart() -> PagePart? {
         while ready.isEmpty, next < sections.count { makeWindow() }

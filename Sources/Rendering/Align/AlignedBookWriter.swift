@@ -62,9 +62,14 @@ struct AlignedBookWriter {
                         title: titles[groups[index].page] ?? "Page \(groups[index].page + 1)", image: nil,
                         utterances: timed(groups[index], from: origins[index]), audioFile: audioFiles[index])
                 }
-                let metadata = try BookOpener.open(job.book, context: context, inMemory: false).metadata
-                report = try GeneratedReadAlong(metadata: metadata, sync: output.sync, audioExtension: audioExtension, audioType: audioType)
-                    .write(pages, to: destination)
+                let stream = try BookOpener.open(job.book, context: context, inMemory: false)
+                let cover = stream.metadata.coverImage.flatMap {
+                    PagePictures(stream: stream, bookPath: job.book.path).picture(named: $0)
+                }
+                report = try GeneratedReadAlong(
+                    metadata: stream.metadata, sync: output.sync, audioExtension: audioExtension, audioType: audioType,
+                    cover: cover.map(GeneratedReadAlong.Image.init)
+                ).write(pages, to: destination)
             }
         } catch let error as ReadAlongError {
             throw Failure(job.book.path, error.description)

@@ -1,5 +1,6 @@
 import Audiobooks
 import BookModel
+import Exporters
 import Foundation
 
 /// The pictures a book's pages name (``Page/backgroundImage``): read from
@@ -36,4 +37,11 @@ public struct PagePictures {
     /// A page picture larger than this is left out (as a missing one is),
     /// so a plist naming a huge file cannot fill memory.
     public static let pictureLimit = 64 << 20
+}
+
+extension EPUBImage {
+    /// A picture read with ``PagePictures`` (or a cover), as an EPUB file.
+    public init(_ picture: CoverImage) {
+        self.init(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
+    }
 }

@@ -29,7 +29,8 @@ public struct ReadAlongWriter {
         let file = try OutputFile(output.path, force: force, input: job.book.path)
         let folder = try WorkFolder(beside: output.path, creatingParent: false, key: RenderPreflight.resumeKey(job))
         folder.recordTemporaryOutput(file.pathToWrite)
-        let run = try RenderRun(job: job, ffmpeg: ffmpeg, folder: folder, host: host, cover: false)
+        // A book made here carries the cover; an EPUB read along keeps its own.
+        let run = try RenderRun(job: job, ffmpeg: ffmpeg, folder: folder, host: host, cover: epub == nil)
         let selected = try run.selectedPages()
         try run.guarded(output: output.path, noun: "read-along book") {
             guard let destination = file.pathToWrite else { throw Failure(output.path, "cannot write a read-along book here") }
@@ -41,7 +42,9 @@ public struct ReadAlongWriter {
                     report = try book.write(try render(selected, run: run, byDocument: true).map(\.document), to: destination)
                 } else {
                     let pages = try render(selected, run: run, byDocument: false).map { try page($0, run: run) }
-                    let book = GeneratedReadAlong(metadata: run.outline.metadata, sync: output.sync, audioExtension: "mp3", audioType: "audio/mpeg")
+                    let book = GeneratedReadAlong(
+                        metadata: run.outline.metadata, sync: output.sync, audioExtension: "mp3", audioType: "audio/mpeg",
+                        cover: run.cover.map(GeneratedReadAlong.Image.init))
                     report = try book.write(pages, to: destination)
                 }
             } catch let error as ReadAlongError {
@@ -99,7 +102,7 @@ public struct ReadAlongWriter {
         var image: GeneratedReadAlong.Image?
         if let path = info.image {
             if let picture = PagePictures(stream: run.stream, bookPath: job.book.path).picture(named: path) {
-                image = .init(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
+                image = GeneratedReadAlong.Image(picture)
             } else {
                 run.host.context.warnings(about: job.book.path).warn("page \(info.index + 1)'s picture \(path) is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; the page has none")
             }

@@ -46,7 +46,7 @@ struct EPUBExport {
             context.warnings(about: input).warn("the cover \(path) is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; no cover written")
             return nil
         }
-        return Self.image(picture)
+        return EPUBImage(picture)
     }
 
     /// Every picture the pages name, by name; one that cannot be read is
@@ -56,17 +56,13 @@ struct EPUBExport {
         var images: [String: EPUBImage] = [:]
         var missing: [String] = []
         for name in book.pages.compactMap(\.backgroundImage) where images[name] == nil && !missing.contains(name) {
-            if let picture = pictures.picture(named: name) { images[name] = Self.image(picture) } else { missing.append(name) }
+            if let picture = pictures.picture(named: name) { images[name] = EPUBImage(picture) } else { missing.append(name) }
         }
         if let first = missing.first {
             let more = missing.count > 1 ? " (and \(missing.count - 1) more)" : ""
             context.warnings(about: input).warn("the page picture \(first)\(more) is missing, over 64 MB or not a JPEG, PNG, GIF or SVG image; left out")
         }
         return images
-    }
-
-    private static func image(_ picture: CoverImage) -> EPUBImage {
-        EPUBImage(bytes: picture.bytes, fileExtension: picture.fileExtension, mediaType: picture.mediaType)
     }
 
     /// The time now in UTC, as `dcterms:modified` takes it: `2026-12-03T08:00:00Z`.

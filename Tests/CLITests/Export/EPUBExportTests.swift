@@ -140,6 +140,7 @@ struct EPUBExportTests {
         let again = try BookImporter.importBook(bytes: [UInt8](Data(contentsOf: output)), fileName: output.path,
             options: importOptions).book
         expectSameText(again, as: direct, authoredUtterances: input.hasSuffix(".plist"))
+        #expect((again.metadata.coverImage != nil) == (direct.metadata.coverImage != nil), "the cover is carried")
     }
 
     /// The same pages, titled alike (a book with no titled page has its

@@ -214,6 +214,24 @@ struct ReadAlongCommandTests {
         #expect(book.overlays.keys.sorted() == ["OEBPS/narrate/page-0001.smil", "OEBPS/narrate/page-0002.smil", "OEBPS/narrate/page-0003.smil"])
     }
 
+    /// A book made here (not an EPUB read along) carries the input's cover:
+    /// a PDF's is its first page drawn.
+    @Test func aPDFReadAlongCarriesItsFirstPageAsCover() throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try NarrateProcess.run(["speak", NarrateProcess.fixture("pdf/book.pdf"), "-o", "book.epub", "--quiet"], in: directory)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let book = try ReadAlongBook(directory.appendingPathComponent("book.epub").path, into: directory.appendingPathComponent("x"))
+        let cover = try Data(contentsOf: book.folder.appendingPathComponent("OEBPS/images/cover.png"))
+        #expect(cover.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let package = try String(contentsOf: book.folder.appendingPathComponent("OEBPS/package.opf"), encoding: .utf8)
+        #expect(package.contains("properties=\"cover-image\""), "\(package)")
+        if EPUBCheck.isAvailable {
+            let check = try EPUBCheck.run(directory.appendingPathComponent("book.epub").path)
+            #expect(check.isClean, "\(check.output)")
+        }
+    }
+
     @Test func refusesStandardInputAndAnExistingFileWithoutForce() throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

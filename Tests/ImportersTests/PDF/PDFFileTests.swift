@@ -34,6 +34,25 @@ struct PDFFileTests {
         #expect(FixtureBooks.texts(book) == FixtureBooks.texts(plain))
     }
 
+    /// The cover is the first page drawn, on white, 1600 pixels on its
+    /// longer side, as a PNG: different for different first pages.
+    @Test func theCoverIsTheFirstPageDrawn() throws {
+        let book = try FixtureBooks.book("pdf/book.pdf")
+        #expect(book.metadata.coverImage == "cover.png")
+        let cover = try #require(try FixtureBooks.resource("pdf/book.pdf", named: "cover.png"))
+        #expect(cover.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        let size = (width: Self.bigEndian(cover[16..<20]), height: Self.bigEndian(cover[20..<24]))
+        // US Letter, 612 by 792 points: 1236 by 1600 pixels.
+        #expect(size.height == 1600 && size.width == 1236, "\(size)")
+        let other = try #require(try FixtureBooks.resource("pdf/report.pdf", named: "cover.png"))
+        #expect(other != cover)
+        // A blank page of that size deflates to a few kilobytes; this one has a page of text.
+        #expect(cover.count > 20_000)
+        #expect(try FixtureBooks.resource("pdf/book.pdf", named: "other.png") == nil)
+    }
+
+    private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 << 8 | Int($1) } }
+
     @Test func metadataComesFromTheXMPPacket() throws {
         let metadata = try FixtureBooks.book("pdf/book.pdf").metadata
         #expect(metadata.title == "The Squirrel Book")
@@ -43,7 +62,6 @@ struct PDFFileTests {
         #expect(metadata.identifier == "urn:isbn:9780000000002")
         #expect(metadata.summary == "A year in the life of a squirrel.")
         #expect(metadata.subjects == ["squirrels", "oaks"])
-        #expect(metadata.coverImage == nil)
     }
 
     @Test func aPDFWithOnlyAnOwnerPasswordReadsLikeItsPlainSelf() throws {
