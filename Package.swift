@@ -88,7 +88,7 @@ let package = Package(
         // workers, resumable work folders, audiobooks and read-along books.
         .target(
             name: "Rendering",
-            dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "ReadAlong", "Alignment"]),
+            dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "Exporters", "ReadAlong", "Alignment"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
         .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
