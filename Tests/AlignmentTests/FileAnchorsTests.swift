@@ -50,7 +50,7 @@ struct FileAnchorsTests {
         let second = MultiResolutionDTWTests.signal(600, from: 600)
         let recording = FeatureMatrix(
             dimension: 2, values: first.values + MultiResolutionDTWTests.noise(80).values + second.values)
-        let warping = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3)
+        let warping = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, outsideCost: 0.1)
         let whole = try warping.path(reference: reference, recording: recording)
         let utterances = Array(stride(from: 0, to: 1_200, by: 60))
         let anchors = FileAnchors(

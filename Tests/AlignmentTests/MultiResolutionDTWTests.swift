@@ -30,7 +30,7 @@ struct MultiResolutionDTWTests {
     func findsAStretchedCopyFrameForFrame(rate: Double, name: String) throws {
         let reference = Self.signal(3_000)
         let recording = Self.signal(Int(3_000 / rate), rate: rate)
-        let dtw = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3)
+        let dtw = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, outsideCost: 0.1)
         let path = try dtw.path(reference: reference, recording: recording)
         for row in stride(from: 0, to: 3_000, by: 97) {
             let expected = Double(row) / rate
@@ -43,14 +43,14 @@ struct MultiResolutionDTWTests {
         var values = Self.noise(500).values + Self.signal(2_000).values + Self.noise(400).values
         let recording = FeatureMatrix(dimension: 2, values: values)
         values = []
-        let path = try MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3).path(reference: reference, recording: recording)
+        let path = try MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, outsideCost: 0.1).path(reference: reference, recording: recording)
         #expect(abs(Int(path.first[0]) - 500) <= 2, "starts at \(path.first[0])")
         #expect(abs(Int(path.last[1_999]) - 2_499) <= 2, "ends at \(path.last[1_999])")
     }
 
     @Test func aBandedSearchUsesFarLessMemoryThanTheFullGrid() throws {
         let reference = Self.signal(20_000)
-        let path = try MultiResolutionDTW(coarsestCells: 100_000, radius: 8, stepPenalty: 0.5, credit: 0.3).path(reference: reference, recording: reference)
+        let path = try MultiResolutionDTW(coarsestCells: 100_000, radius: 8, stepPenalty: 0.5, credit: 0.3, outsideCost: 0.1).path(reference: reference, recording: reference)
         let band = path.band(upsampledBy: 1, rows: 20_000, columns: 20_000, radius: 8)
         #expect(band.cellCount < 20_000 * 40)
         #expect(path.first[12_345] == 12_345)

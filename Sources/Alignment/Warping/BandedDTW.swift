@@ -54,6 +54,13 @@ struct BandedDTW {
     var sentenceStarts: [Int] = []
     /// What a jump over sentences costs; nil for no jumps.
     var skip: Skip?
+    /// With an open entry or end: what each recording frame left before
+    /// the path (in the stretch's recording) or after it (up to
+    /// ``lastRecordingColumn``) costs.
+    var outsideCost: Float = 0
+    /// The recording's last column when the stretch ends the text, for the
+    /// cost of a tail left out; nil for a stretch that ends inside the text.
+    var lastRecordingColumn: Int?
 
     /// A jump over whole sentences of the reference (cut from the
     /// recording, or never read) without consuming recording frames.
@@ -121,18 +128,22 @@ struct BandedDTW {
     /// What entering the first row at `column` costs, or nil where the path cannot enter.
     private func entryCost(_ column: Int) -> Float? {
         switch entry {
-        case .open: 0
+        case .open: outsideCost * Float(column - Int(lower[0]))
         case .origin: column == Int(lower[0]) ? 0 : nil
         case .after(let previous): column == previous ? stepPenalty : column == previous + 1 ? 0 : nil
         }
     }
 
     /// The column the path ends in: the cheapest of the last row with an
-    /// open end, else the last.
+    /// open end (counting the recording left after it), else the last.
     private func endColumn(lastRow: [Float], lower: Int) -> Int {
         guard openEnd else { return lower + lastRow.count - 1 }
+        // A stretch that ends inside the text leaves nothing outside it.
+        let tailCost = lastRecordingColumn == nil ? 0 : outsideCost
+        let last = lastRecordingColumn ?? 0
+        let tail = { (index: Int) in lastRow[index] + tailCost * Float(last - lower - index) }
         var best = 0
-        for (index, cost) in lastRow.enumerated() where cost < lastRow[best] { best = index }
+        for index in lastRow.indices where tail(index) < tail(best) { best = index }
         return lower + best
     }
 

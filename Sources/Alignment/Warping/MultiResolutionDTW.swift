@@ -47,6 +47,15 @@ public struct MultiResolutionDTW: Sendable {
     public var skipCost: Float?
     /// Sentences one jump may pass over; 4 by default.
     public var skipSentences: Int
+    /// With ``openEnds``: what each recording frame left before the path's
+    /// start or after its end costs; 0.7 by default. Without it an open end
+    /// is free, and a slowed reading's last sentence was squeezed to finish
+    /// the text early, its last seconds called a tail (sox tempo 0.7 of two
+    /// Piper readings: the last sentence 1.5 and 2.3 s early; the first of
+    /// another 0.2 s late). Measured (docs/alignment.md): 0.58–0.8 keep
+    /// every sentence of those within 50 ms; 0.5 leaves one of them; from
+    /// 0.9 the 30 s of other speech after the text is taken for it.
+    public var outsideCost: Float
     /// Rows warped at a time; 50,000 (8.3 minutes of frames) by default.
     public var stretchRows: Int
     /// Rows read past each stretch and then dropped; 5,000 by default.
@@ -69,8 +78,9 @@ public struct MultiResolutionDTW: Sendable {
 
     public init(coarsestCells: Int = 4_000_000, radius: Int = 24, openEnds: Bool = true, stepPenalty: Float = 3, rightPenalty: Float = 0,
         credit: Float = 2.5, stretchRows: Int = 50_000, overlapRows: Int = 5_000, memoryFrames: Int = 250_000, weights: [Float] = [],
-        skipCost: Float? = 3, skipSentences: Int = 4
+        skipCost: Float? = 3, skipSentences: Int = 4, outsideCost: Float = 0.7
     ) {
+        self.outsideCost = outsideCost
         self.skipCost = skipCost
         self.skipSentences = skipSentences
         self.weights = weights
@@ -168,6 +178,8 @@ public struct MultiResolutionDTW: Sendable {
                 stepPenalty: stepPenalty, rightPenalty: rightPenalty, credit: credit, weights: weights)
             stretchDTW.sentenceStarts = sentenceStarts.filter { $0 > start && $0 < stop }.map { $0 - start }
             stretchDTW.skip = skipCost.map { BandedDTW.Skip(costPerRow: $0, sentences: skipSentences) }
+            stretchDTW.outsideCost = outsideCost
+            if stop == rows, openEnds { stretchDTW.lastRecordingColumn = recording.count - 1 }
             let stretch = stretchDTW.path()
             for row in start..<end {
                 result.first[row] = stretch.first[row - start]

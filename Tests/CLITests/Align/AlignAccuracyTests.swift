@@ -33,22 +33,18 @@ struct AlignAccuracyTests {
         }
     }
 
-    @Test(arguments: [0.8, 1.25])
+    /// Issue 27 asks 0.8× and 1.25×; 0.7× is a slow narrator against
+    /// espeak-ng's pace, where an open end once squeezed the last sentence
+    /// to finish the text early (1.5–2.3 s; now each frame left outside the
+    /// path costs ``MultiResolutionDTW/outsideCost``).
+    @Test(arguments: [0.7, 0.8, 1.25])
     func aSlowerOrFasterReadingIsFollowed(tempo: Double) throws {
         let human = try Self.recording.get()
         let wav = human.folder.appendingPathComponent("tempo-\(tempo).wav").path
         let sox = try ChildProcess.run("/usr/bin/env", ["sox", human.wav, wav, "tempo", String(tempo)])
         try #require(sox.status == 0, "\(sox.output)")
         let accuracy = try human.align(wav, truth: human.truth.scaled(by: 1 / tempo), name: "tempo \(tempo)")
-        #expect(accuracy.sentences.within50 >= 0.8, "\(accuracy)")
-        // Piper's recording differs from run to run, and on some a slowed
-        // reading's last sentence is still put early, the path ending
-        // before the recording does (2.0 s on a fresh clone's 0.8x of
-        // 2026-12-03 16:30Z, the last 2.8 s called a tail; issue 27 stays
-        // open on this).
-        withKnownIssue("a tempo-changed reading's last sentence lands early on some Piper recordings (issue 27)", isIntermittent: true) {
-            #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
-        }
+        #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
         #expect(accuracy.notFound == 0, "\(accuracy)")
     }
 
