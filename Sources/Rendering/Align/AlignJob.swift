@@ -18,10 +18,18 @@ public struct AlignJob: Codable, Hashable, Sendable {
     /// encoded again as MP3 at ``ReadAlongOutput/bitrate``, even where its
     /// own MP3 or AAC files could go in as they are.
     public var reencodes: Bool
+    /// The reference is spoken again at the recording's pace when the two
+    /// differ by more than ``AlignJob/paceTolerance`` (no `--rate` given).
+    public var matchesPace: Bool
+
+    /// Paces within this factor of each other are aligned as they are.
+    public static let paceTolerance = 1.15
 
     public init(
-        book: BookRequest, audio: [String], narration: NarrationOptions, output: ReadAlongOutput?, timings: String?, reencodes: Bool = false
+        book: BookRequest, audio: [String], narration: NarrationOptions, output: ReadAlongOutput?, timings: String?, reencodes: Bool = false,
+        matchesPace: Bool = true
     ) {
+        self.matchesPace = matchesPace
         self.book = book
         self.audio = audio
         self.narration = narration

@@ -40,7 +40,8 @@ public struct AlignWriter {
         if !job.book.quiet, let what = Self.resumed(reference: done.reference != nil, recording: done.recording != nil) {
             context.printError("narrate: resuming: \(what) by an earlier run")
         }
-        let speaker = done.reference == nil ? try ReferenceSpeech.speaker(job, context: context, folder: folder) : nil
+        // Let go of once the text is spoken: a second reference (at the reading's pace) needs the engine.
+        var speaker = done.reference == nil ? try ReferenceSpeech.speaker(job, context: context, folder: folder) : nil
         let sampleRate = speaker?.sampleRate ?? done.reference?.features.timing.sampleRate ?? RenderRun.sampleRate
         let rate = Double(sampleRate)
         // One look at each file's headers: its length (progress), chapter marks (anchors) and codec (copied into the book or not).
@@ -66,12 +67,22 @@ public struct AlignWriter {
             try AlignCheckpoint.save(recording, in: folder.path)
             return recording
         }
+        speaker = nil
         stages.show("aligning")
         let audible = AudibleStretch(loudness: recording.features.loudness)
         guard audible.hasSound else {
             throw Failure(job.audio.count == 1 ? job.audio[0] : nil, "the recording is silent: there is no speech to align the text with")
         }
-        let alignment = try BookAlignment(reference: reference, recording: recording, audible: audible, folder: folder)
+        var alignment = try BookAlignment(reference: reference, recording: recording, audible: audible, folder: folder)
+        if let paced = Self.pacedJob(job, pace: alignment.pace) {
+            // A reading much slower or faster than the reference voice is
+            // followed far better by a reference spoken at its pace.
+            stages.show("speaking the text again at the reading's pace")
+            let again = try ReferenceSpeech.speaker(paced, context: context, folder: folder).speak(shouldStop: host.shouldStop)
+            try AlignCheckpoint.save(again, in: folder.path)
+            stages.show("aligning")
+            alignment = try BookAlignment(reference: again, recording: recording, audible: audible, folder: folder)
+        }
         stages.finish()
         report(alignment, recording: recording, context: context)
         try context.checkStrict()
@@ -92,6 +103,20 @@ public struct AlignWriter {
             try timings.commit()
         }
         folder.remove()
+    }
+
+    /// The job with its reference rate matched to the recording's `pace`
+    /// (``BookAlignment/pace`` of the first alignment), when
+    /// ``AlignJob/matchesPace`` and the two are more than
+    /// ``AlignJob/paceTolerance`` apart; nil to keep the alignment.
+    static func pacedJob(_ job: AlignJob, pace: Double?) -> AlignJob? {
+        guard job.matchesPace, let pace, pace.isFinite, pace > 0,
+            max(pace, 1 / pace) > AlignJob.paceTolerance
+        else { return nil }
+        var paced = job
+        let scale = job.narration.mapping.rateScale / pace
+        paced.narration.mapping.rateScale = min(max(scale, 0.25), 4)
+        return paced
     }
 
     /// What an earlier run did, said in a line; nil for nothing.

@@ -64,6 +64,17 @@ struct BookAlignment {
         sampleRate = recording.features.timing.sampleRate
     }
 
+    /// How much longer the recording takes than the reference to say the
+    /// same sentences: the sentences found, their lengths summed on either
+    /// side (above 1 for a slower reading); nil when fewer than two were found.
+    var pace: Double? {
+        let found = utterances.filter { $0.isAligned && $0.reference.endSample > $0.reference.startSample }
+        guard found.count >= 2 else { return nil }
+        let heard = found.reduce(0) { $0 + $1.span.samples.count }
+        let said = found.reduce(0) { $0 + $1.reference.endSample - $1.reference.startSample }
+        return said > 0 && heard > 0 ? Double(heard) / Double(said) : nil
+    }
+
     /// The utterance timing as heard in the recording.
     func recorded(_ utterance: Utterance) -> UtteranceTiming {
         var timing = utterance.reference

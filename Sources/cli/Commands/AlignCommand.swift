@@ -27,6 +27,8 @@ struct AlignCommand: Command {
         (MFCC features, multi-resolution dynamic time warping; see docs/alignment.md).
         An introduction or credits before and after the text are found and left out;
         sentences the recording does not hold are reported and not highlighted.
+        A reading more than 15% slower or faster than the reference voice is aligned
+        a second time against the text spoken again at its pace, unless --rate is given.
         --voice, --language and --rate choose the reference voice; --pages the part
         of the book the recording reads. Needs ffmpeg.
 
@@ -64,7 +66,7 @@ struct AlignCommand: Command {
         narration.engine = .espeak
         job = AlignJob(
             book: input.request, audio: Array(arguments.operands.dropFirst()), narration: narration, output: readAlong, timings: timings,
-            reencodes: arguments.value("bitrate") != nil)
+            reencodes: arguments.value("bitrate") != nil, matchesPace: arguments.value("rate") == nil)
         force = arguments.flag("force")
     }
 
