@@ -49,6 +49,38 @@ struct AlignAccuracyTests {
         #expect(accuracy.notFound == 0, "\(accuracy)")
     }
 
+    /// Music under the whole reading (a plucked arpeggio over C, Am, F, G
+    /// with a bass note, eight notes a chord, a new chord every 2 s) at
+    /// 10 dB below the speech: louder than the 20 dB noise.
+    @Test func musicMixedUnderTheReadingIsTolerated() throws {
+        let human = try Self.recording.get()
+        var samples = try WAVSamples(path: human.wav)
+        let rate = Double(samples.sampleRate)
+        let chords: [[Double]] = [[261.6, 329.6, 392.0], [220.0, 261.6, 329.6], [174.6, 220.0, 261.6], [196.0, 246.9, 293.7]]
+        var music = [Double](repeating: 0, count: samples.samples.count)
+        let step = Int(0.25 * rate), length = Int(0.6 * rate)
+        for start in stride(from: 0, to: music.count, by: step) {
+            let note = start / step
+            let chord = chords[note / 8 % 4]
+            let pitch = chord[note % 3] * (note % 8 >= 4 ? 2 : 1)
+            for offset in 0..<min(length, music.count - start) {
+                let time = Double(offset) / rate
+                var value = exp(-5 * time) * (sin(2 * .pi * pitch * time) + 0.4 * sin(4 * .pi * pitch * time) + 0.2 * sin(6 * .pi * pitch * time))
+                if note % 4 == 0 { value += 0.8 * exp(-2 * time) * sin(.pi * chord[0] * time) }
+                music[start + offset] += value
+            }
+        }
+        let speechPower = samples.samples.reduce(0.0) { $0 + Double($1) * Double($1) }
+        let musicPower = music.reduce(0.0) { $0 + $1 * $1 }
+        let gain = (speechPower / musicPower / 10).squareRoot()  // 10 dB below the speech
+        samples.samples = zip(samples.samples, music).map { Int16(clamping: Int(Double($0) + gain * $1)) }
+        let wav = human.folder.appendingPathComponent("music.wav").path
+        try samples.write(to: wav)
+        let accuracy = try human.align(wav, truth: human.truth, name: "music 10 dB under")
+        #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+    }
+
     @Test func noiseAt20dBSNRIsTolerated() throws {
         let human = try Self.recording.get()
         var samples = try WAVSamples(path: human.wav)
