@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Alignment
@@ -16,6 +17,21 @@ struct AudibleStretchTests {
         #expect(stretch.within(0..<65_000) == (3_000 - AudibleStretch.margin)..<(5_000 + AudibleStretch.margin))
         // A part of the recording (one file) is trimmed inside its own bounds.
         #expect(stretch.within(4_000..<10_000) == 4_000..<(5_000 + AudibleStretch.margin))
+    }
+
+    /// Steady noise as loud as the speech's quiet parts, wavering by a few
+    /// decibels, is left out; speech that rises and falls is kept even when
+    /// the same noise lies under it.
+    @Test func steadyNoiseAsLoudAsQuietSpeechIsLeftOut() {
+        let noise = (0..<30_000).map { Float(-38 + 3 * sin(Double($0) * 0.7)) }  // −41 to −35 dB
+        let speech = (0..<2_000).map { Float($0 % 7 < 2 ? -38 : -12) }  // syllables over the noise
+        let stretch = AudibleStretch(loudness: noise.prefix(1_000) + speech + noise)
+        #expect(stretch.threshold > -41 && stretch.threshold < -35, "the noise crosses the threshold: \(stretch.threshold)")
+        // Noise within half the measured second (and a loudness window) of the speech may come with it.
+        let within = stretch.within(0..<33_000)
+        let half = AudibleStretch.livelinessWindow / 2 + AudibleStretch.window
+        #expect((1_000 - AudibleStretch.margin - half)...(1_000 - AudibleStretch.margin) ~= within.lowerBound, "\(within)")
+        #expect((3_000 + AudibleStretch.margin)...(3_000 + AudibleStretch.margin + half) ~= within.upperBound, "\(within)")
     }
 
     @Test func aRecordingThatIsSoundThroughoutIsKeptWhole() {

@@ -121,14 +121,17 @@ struct AlignAccuracyTests {
     /// Silence and quiet noise around a reading are not matched with the
     /// text (``AudibleStretch``): before, 30 s of silence before or after the
     /// 73 s reading put the text 22–35 s away from its sound, and ten
-    /// minutes of −48 dBFS noise after it, 594 s.
-    @Test(arguments: [("silence before", 30.0, "pad 30 0"), ("quiet noise after", 0.0, "noise")])
+    /// minutes of −48 dBFS noise after it, 594 s. Steady noise as loud as
+    /// the speech's quiet parts (five minutes of pink noise at −30 dBFS,
+    /// 9 dB under the speech's mean) put the whole text in the noise, until
+    /// the reading's ends were required to rise and fall as speech does.
+    @Test(arguments: [("silence before", 30.0, "pad 30 0"), ("quiet noise after", 0.0, "noise 0.02"), ("loud steady noise after", 0.0, "noise 0.15")])
     func silenceAndQuietNoiseAroundTheReadingAreLeftOut(_ name: String, shift: Double, edit: String) throws {
         let human = try Self.recording.get()
-        let wav = human.folder.appendingPathComponent("quiet-ends-\(shift).wav").path
-        if edit == "noise" {
-            let noise = human.folder.appendingPathComponent("pink-noise.wav").path
-            let synth = try ChildProcess.run("/usr/bin/env", ["sox", "-n", "-r", "22050", "-c", "1", "-b", "16", noise, "synth", "300", "pinknoise", "vol", "0.02"])
+        let wav = human.folder.appendingPathComponent("ends-\(name.split(separator: " ").joined(separator: "-")).wav").path
+        if edit.hasPrefix("noise") {
+            let noise = human.folder.appendingPathComponent("pink-noise-\(edit.dropFirst(6)).wav").path
+            let synth = try ChildProcess.run("/usr/bin/env", ["sox", "-n", "-r", "22050", "-c", "1", "-b", "16", noise, "synth", "300", "pinknoise", "vol", String(edit.dropFirst(6))])
             try #require(synth.status == 0, "\(synth.output)")
             let joined = try ChildProcess.run("/usr/bin/env", ["sox", human.wav, noise, wav])
             try #require(joined.status == 0, "\(joined.output)")
