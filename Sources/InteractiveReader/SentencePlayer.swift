@@ -22,16 +22,21 @@ public final class SentencePlayer: @unchecked Sendable {
 
     /// The longest ``stop()`` waits for the player thread (it returns as
     /// soon as the player is gone; the bound only guards against one that
-    /// hangs). 2 s: at 0.5 s, a player's shell on a machine loaded with two
-    /// fuzzers and a build had not yet run its exit when stop() returned.
-    static let stopWait = 2.0
+    /// hangs). 2 s by default: at 0.5 s, a player's shell on a machine
+    /// loaded with two fuzzers and a build had not yet run its exit when
+    /// stop() returned.
+    let stopWait: TimeInterval
 
     /// - Parameters:
     ///   - sampleRate: of the samples to play.
     ///   - environment: for `NARRATE_PLAYER` and `PATH` (see ``SoundDevicePlayer``).
-    public init(sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    ///   - stopWait: the longest ``stop()`` waits for the player to go.
+    public init(
+        sampleRate: Int, environment: [String: String] = ProcessInfo.processInfo.environment, stopWait: TimeInterval = 2
+    ) {
         self.sampleRate = sampleRate
         self.environment = environment
+        self.stopWait = stopWait
     }
 
     /// Plays a twentieth of a second of silence to check that a player starts
@@ -64,7 +69,7 @@ public final class SentencePlayer: @unchecked Sendable {
     }
 
     /// Drops what is queued and returns once the player program is gone
-    /// (or after ``stopWait``, should the player thread be slow to notice).
+    /// (or after `stopWait`, should the player thread be slow to notice).
     public func stop() {
         condition.lock()
         defer { condition.unlock() }
@@ -72,7 +77,7 @@ public final class SentencePlayer: @unchecked Sendable {
         queue.removeAll()
         current?.terminate()
         condition.broadcast()
-        let deadline = Date(timeIntervalSinceNow: Self.stopWait)
+        let deadline = Date(timeIntervalSinceNow: stopWait)
         while current != nil, condition.wait(until: deadline) {}
     }
 

@@ -97,7 +97,9 @@ private func waitForSize(_ file: URL, atLeast size: Int) -> Int {
         while :; do head -c 4410 > /dev/null; sleep 0.05; done
         """
     signal(SIGPIPE, SIG_IGN)  // the player is killed while written to, as the command line allows
-    let player = SentencePlayer(sampleRate: 22050, environment: ["NARRATE_PLAYER": command, "PATH": "/usr/bin:/bin"])
+    // A bound far beyond any load, so that what is tested is that stop() waits for the player, not how fast a shell exits.
+    let player = SentencePlayer(
+        sampleRate: 22050, environment: ["NARRATE_PLAYER": command, "PATH": "/usr/bin:/bin"], stopWait: 60)
     try player.play([Int16](repeating: 100, count: 22050 * 10))
     for _ in 0..<500 where !FileManager.default.fileExists(atPath: reading) { Thread.sleep(forTimeInterval: 0.01) }
     #expect(FileManager.default.fileExists(atPath: reading))

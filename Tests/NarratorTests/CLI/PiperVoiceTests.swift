@@ -72,21 +72,28 @@ struct PiperVoiceTests {
         let errors = try CueErrors(wav: wav, json: json, silence: Self.silence)
         // Sentence ends, commas and the paragraph break: each a pause.
         #expect(errors.onsets.count >= 4)
-        #expect(errors.maximum <= 60, "\(errors.summary)")
+        // A word after a pause starts at the pad before it, where its sound
+        // begins to rise (docs/neural-voice.md), 45–80 ms before the phoneme's
+        // frames; the first sample over −40 dBFS usually follows within
+        // 15 ms (16 renders of this text: at most 15 ms), once in about 16 after 64 ms.
+        #expect(errors.maximum <= 80, "\(errors.summary)")
         let cues = try CueErrors.wordStarts(json: json)
         #expect(cues.samples.count >= 74, "every word has its cue")
         let duration = try #require(soxDuration(wav))
         #expect(duration > 15 && duration < 35)
         #expect(Double(try #require(cues.samples.last)) / 22050 < duration)
         // With sox: between one sentence's last word and the next one's first
-        // it is silent; in the 120 ms after every word cue there is speech.
+        // it is silent; in the 200 ms after every word cue there is speech
+        // (a word that begins with a stop begins with its closure: "Park"
+        // after "Netherfield" was silent for 80 ms, its burst faint until
+        // 140 ms, and 120 ms measured −39.8 and −41.3 dB on two renders).
         let utterances = try Self.utterances(json: json)
         for (before, after) in zip(utterances, utterances.dropFirst()) where after.start - before.end > 0.1 {
             let level = try #require(soxRMSLevel(wav, from: before.end + 0.03, to: after.start - 0.03))
             #expect(level < -40, "\(before.end)–\(after.start) s between sentences: \(level) dB")
         }
         for cue in cues.samples.map({ Double($0) / 22050 }) {
-            let level = try #require(soxRMSLevel(wav, from: cue, to: cue + 0.12))
+            let level = try #require(soxRMSLevel(wav, from: cue, to: cue + 0.2))
             #expect(level > -40, "the word at \(cue) s: \(level) dB")
         }
     }
