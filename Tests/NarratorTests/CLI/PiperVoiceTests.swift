@@ -75,7 +75,8 @@ struct PiperVoiceTests {
         // A word after a pause starts at the pad before it, where its sound
         // begins to rise (docs/neural-voice.md), 45–80 ms before the phoneme's
         // frames; the first sample over −40 dBFS usually follows within
-        // 15 ms (16 renders of this text: at most 15 ms), once in about 16 after 64 ms.
+        // 15 ms (10 renders of this text measured), but one run in 16 of
+        // this test found 64 ms.
         #expect(errors.maximum <= 80, "\(errors.summary)")
         let cues = try CueErrors.wordStarts(json: json)
         #expect(cues.samples.count >= 74, "every word has its cue")
