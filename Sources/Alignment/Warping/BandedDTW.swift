@@ -139,11 +139,11 @@ struct BandedDTW {
     private func endColumn(lastRow: [Float], lower: Int) -> Int {
         guard openEnd else { return lower + lastRow.count - 1 }
         // A stretch that ends inside the text leaves nothing outside it.
-        let tailCost = lastRecordingColumn == nil ? 0 : outsideCost
-        let last = lastRecordingColumn ?? 0
-        let tail = { (index: Int) in lastRow[index] + tailCost * Float(last - lower - index) }
+        let cost = { (index: Int) in
+            lastRow[index] + (lastRecordingColumn.map { self.outsideCost * Float($0 - lower - index) } ?? 0)
+        }
         var best = 0
-        for index in lastRow.indices where tail(index) < tail(best) { best = index }
+        for index in lastRow.indices where cost(index) < cost(best) { best = index }
         return lower + best
     }
 
