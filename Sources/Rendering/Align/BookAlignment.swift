@@ -59,6 +59,7 @@ struct BookAlignment {
         } catch { throw Failure(nil, error.description) }
         let mapped = mapper.map(reference.spans, unrelated: unrelated).map(snapper.snappedStart)
         let spans = PartOpenings(snapper: snapper).corrected(mapped, reference: reference.spans, firsts: firstUtterances)
+            .map { $0.wordsInOrder(minimum: timing.hop) }
         utterances = zip(reference.utterances, spans).map { Utterance(reference: $0, span: $1) }
         recordingSamples = recording.features.sampleCount
         sampleRate = recording.features.timing.sampleRate
