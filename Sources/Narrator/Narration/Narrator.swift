@@ -31,6 +31,13 @@ public final class Narrator {
     /// Output position in samples: where the next sample will land.
     public private(set) var clock = 0
 
+    /// The voice the book's own text is read in: `--voice`, else the one
+    /// for the book's language (dialogue and language changes aside).
+    public var readingVoice: Voice? {
+        let identifier = fixedVoice ?? bookVoice
+        return catalog.voices.first { $0.identifier == identifier }
+    }
+
     /// Prepares a narration: resolves the voice for the book's language.
     /// - Parameters:
     ///   - language: the book's language (``BookMetadata/language``); nil

@@ -45,6 +45,7 @@ enum AlignCheckpoint {
     struct ReferenceRecord: Codable {
         var signal: SignalRecord
         var utterances: [UtteranceTiming]
+        var voice: ReferenceSpeech.Voice?
     }
 
     /// The work folder's name for `job`: a fingerprint of the job (without
@@ -83,7 +84,8 @@ enum AlignCheckpoint {
     }
 
     static func save(_ reference: ReferenceSpeech, in folder: String) throws(Failure) {
-        let record = ReferenceRecord(signal: SignalRecord(reference.features, mfcc: reference.mfcc), utterances: reference.utterances)
+        let record = ReferenceRecord(
+            signal: SignalRecord(reference.features, mfcc: reference.mfcc), utterances: reference.utterances, voice: reference.voice)
         try WorkFile.write(record, to: folder + "/" + referenceRecord, what: "the record of the reference speech")
     }
 
@@ -92,7 +94,8 @@ enum AlignCheckpoint {
         guard let record: ReferenceRecord = read(folder + "/" + referenceRecord),
             let mfcc = try? FeatureFile(reopening: record.signal.mfcc)
         else { return nil }
-        return ReferenceSpeech(features: record.signal.features(loudness: []), mfcc: mfcc, utterances: record.utterances)
+        return ReferenceSpeech(
+            features: record.signal.features(loudness: []), mfcc: mfcc, utterances: record.utterances, voice: record.voice)
     }
 
     private static func read<Record: Decodable>(_ path: String) -> Record? {

@@ -21,20 +21,32 @@ public struct AlignJob: Codable, Hashable, Sendable {
     /// The reference is spoken again at the recording's pace when the two
     /// differ by more than ``AlignJob/paceTolerance`` (no `--rate` given).
     public var matchesPace: Bool
+    /// English words are placed by a speech recogniser (PocketSphinx) when
+    /// it is installed, else by the warping (`--no-recognizer`).
+    public var recognizesWords: Bool
 
     /// Paces within this factor of each other are aligned as they are.
     public static let paceTolerance = 1.15
 
     public init(
         book: BookRequest, audio: [String], narration: NarrationOptions, output: ReadAlongOutput?, timings: String?, reencodes: Bool = false,
-        matchesPace: Bool = true
+        matchesPace: Bool = true, recognizesWords: Bool = true
     ) {
         self.matchesPace = matchesPace
+        self.recognizesWords = recognizesWords
         self.book = book
         self.audio = audio
         self.narration = narration
         self.output = output
         self.timings = timings
         self.reencodes = reencodes
+    }
+}
+
+extension AlignJob {
+    /// Whether any output shows word times: a read-along book synced by
+    /// word, JSON timings or WebVTT (its inline word timestamps).
+    var wantsWords: Bool {
+        output?.sync == .word || timings.flatMap(TimingsFormat.init(path:)).map { $0 != .srt } == true
     }
 }

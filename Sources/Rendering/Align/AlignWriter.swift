@@ -74,14 +74,24 @@ public struct AlignWriter {
             throw Failure(job.audio.count == 1 ? job.audio[0] : nil, "the recording is silent: there is no speech to align the text with")
         }
         var alignment = try BookAlignment(reference: reference, recording: recording, audible: audible, folder: folder)
-        if let paced = Self.pacedJob(job, pace: alignment.pace) {
+        var paced: ReferenceSpeech?
+        if let pacedJob = Self.pacedJob(job, pace: alignment.pace) {
             // A reading much slower or faster than the reference voice is
             // followed far better by a reference spoken at its pace.
             stages.show("speaking the text again at the reading's pace")
-            let again = try ReferenceSpeech.speaker(paced, context: context, folder: folder).speak(shouldStop: host.shouldStop)
+            let again = try ReferenceSpeech.speaker(pacedJob, context: context, folder: folder).speak(shouldStop: host.shouldStop)
             try AlignCheckpoint.save(again, in: folder.path)
             stages.show("aligning")
             alignment = try BookAlignment(reference: again, recording: recording, audible: audible, folder: folder)
+            paced = again
+        }
+        if job.wantsWords, job.recognizesWords {
+            stages.show("placing words")
+            let outcome = try RecognizedWords.place(
+                in: &alignment, recording: recording, voice: paced?.voice ?? reference.voice, shouldStop: host.shouldStop)
+            if case .unavailable(let reason) = outcome, !job.book.quiet {
+                context.printError("narrate: word times from the warping alone: \(reason)")
+            }
         }
         stages.finish()
         report(alignment, recording: recording, context: context)

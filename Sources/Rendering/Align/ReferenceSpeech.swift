@@ -13,6 +13,19 @@ struct ReferenceSpeech {
     var mfcc: FeatureFile
     /// Every utterance spoken, in order, timed in reference samples.
     var utterances: [UtteranceTiming]
+    /// The voice the book's text was spoken in; nil when not known.
+    var voice: Voice?
+
+    /// A voice by its engine's name for it and its language.
+    struct Voice: Codable, Hashable {
+        /// The engine's identifier (espeak-ng's `gmw/en-US`).
+        var identifier: String
+        /// Its language's BCP 47 tag, lower case (`en-us`).
+        var language: String
+
+        /// Whether it speaks a kind of English.
+        var isEnglish: Bool { language == "en" || language.hasPrefix("en-") }
+    }
 
     /// What speaks the reference: the book opened, the voice loaded and the
     /// analyser made, on the calling thread, so that ``speak(shouldStop:)``
@@ -41,7 +54,8 @@ struct ReferenceSpeech {
             try context.checkStrict()
             let features: AudioFeatures
             do { features = try analyzer.finish() } catch { throw Failure(nil, error.description) }
-            return ReferenceSpeech(features: features, mfcc: mfcc, utterances: collector.utterances)
+            let voice = narrator.readingVoice.map { Voice(identifier: $0.identifier, language: $0.languages.first?.tag ?? "") }
+            return ReferenceSpeech(features: features, mfcc: mfcc, utterances: collector.utterances, voice: voice)
         }
     }
 

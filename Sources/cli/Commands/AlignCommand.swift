@@ -15,6 +15,7 @@ struct AlignCommand: Command {
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "Highlight each sentence (default) or each word as it is heard."),
             OptionSpec("bitrate", value: "RATE", help: "Encode the book's audio again as MP3 at RATE (48k or 48000); by default MP3 and AAC recordings go in as they are, others at 32k."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write each sentence's and word's time in the recording (JSON also each sentence's confidence, 0 to 1); the format follows the extension: .json, .srt or .vtt."),
+            OptionSpec("no-recognizer", help: "Place words by the warping alone; by default English words are placed by PocketSphinx's acoustic model when it is installed (pocketsphinx-en-us)."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
         ] + NarrationArguments.options + BookInput.options
     static let discussion = """
@@ -29,6 +30,9 @@ struct AlignCommand: Command {
         sentences the recording does not hold are reported and not highlighted.
         A reading more than 15% slower or faster than the reference voice is aligned
         a second time against the text spoken again at its pace, unless --rate is given.
+        Word times (--sync word, JSON and WebVTT timings) of an English book come from
+        PocketSphinx's acoustic model, sentence by sentence, when pocketsphinx-en-us is
+        installed, else from the warping.
         --voice, --language and --rate choose the reference voice; --pages the part
         of the book the recording reads. Needs ffmpeg.
 
@@ -66,7 +70,8 @@ struct AlignCommand: Command {
         narration.engine = .espeak
         job = AlignJob(
             book: input.request, audio: Array(arguments.operands.dropFirst()), narration: narration, output: readAlong, timings: timings,
-            reencodes: arguments.value("bitrate") != nil, matchesPace: arguments.value("rate") == nil)
+            reencodes: arguments.value("bitrate") != nil, matchesPace: arguments.value("rate") == nil,
+            recognizesWords: !arguments.flag("no-recognizer"))
         force = arguments.flag("force")
     }
 

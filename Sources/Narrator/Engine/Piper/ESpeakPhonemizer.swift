@@ -72,7 +72,7 @@ extension ESpeakEngine {
     }
 
     /// The IPA of one word on its own with `voice`, its clauses joined.
-    func ipa(ofWord word: String, voice: String, phonemeInput: Bool = false) throws(SpeechError) -> String {
+    public func ipa(ofWord word: String, voice: String, phonemeInput: Bool = false) throws(SpeechError) -> String {
         try ipaClauses(word, voice: voice, phonemeInput: phonemeInput).map(\.ipa).joined(separator: " ")
     }
 

@@ -1,0 +1,81 @@
+import Glibc
+
+/// PocketSphinx (Debian's libpocketsphinx3 and its speaker-independent
+/// en-us model, pocketsphinx-en-us), loaded with dlopen when word times
+/// are first asked of a recording: the aligner works without it, placing
+/// words by the warping alone. Every value crossing the boundary is a
+/// pointer, an integer or a C string, so no header is needed.
+struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function pointers
+    typealias Arguments = @convention(c) () -> OpaquePointer?
+    typealias ParseConfig = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32) -> OpaquePointer?
+    typealias FreeConfig = @convention(c) (OpaquePointer?) -> Int32
+    typealias Initialize = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias Free = @convention(c) (OpaquePointer?) -> Int32
+    typealias LookUp = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+    typealias AddWord = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32) -> Int32
+    typealias SetGrammar = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
+    typealias SetSearch = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+    typealias Utterance = @convention(c) (OpaquePointer?) -> Int32
+    typealias ProcessRaw = @convention(c) (OpaquePointer?, UnsafePointer<Int16>?, Int, Int32, Int32) -> Int32
+    typealias Hypothesis = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> UnsafePointer<CChar>?
+    typealias Segments = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias NextSegment = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias SegmentWord = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+    typealias SegmentFrames = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    typealias FreeSegment = @convention(c) (OpaquePointer?) -> Void
+
+    let arguments: Arguments
+    let parseConfig: ParseConfig
+    let freeConfig: FreeConfig
+    let initialize: Initialize
+    let free: Free
+    let lookUp: LookUp
+    let addWord: AddWord
+    let setGrammar: SetGrammar
+    let setSearch: SetSearch
+    let startUtterance: Utterance
+    let endUtterance: Utterance
+    let processRaw: ProcessRaw
+    let hypothesis: Hypothesis
+    let segments: Segments
+    let nextSegment: NextSegment
+    let segmentWord: SegmentWord
+    let segmentFrames: SegmentFrames
+    let freeSegment: FreeSegment
+
+    /// The library, loaded once per process; the failure says what to install.
+    static let shared: Result<PocketSphinxLibrary, AlignmentError> = Result { () throws(AlignmentError) in try load() }
+
+    private static let fileName = "libpocketsphinx.so.3"
+
+    private static func load() throws(AlignmentError) -> PocketSphinxLibrary {
+        guard let handle = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            throw .recognizer("cannot load PocketSphinx (\(reason)); install the libpocketsphinx3 and pocketsphinx-en-us packages")
+        }
+        // dlsym searches the library's dependencies too: cmd_ln_* are libsphinxbase's.
+        func symbol<Function>(_ name: String, as type: Function.Type) throws(AlignmentError) -> Function {
+            guard let address = dlsym(handle, name) else { throw .recognizer("\(fileName) has no \(name); PocketSphinx 5prealpha is needed") }
+            return unsafeBitCast(address, to: type)
+        }
+        return PocketSphinxLibrary(
+            arguments: try symbol("ps_args", as: Arguments.self),
+            parseConfig: try symbol("cmd_ln_parse_r", as: ParseConfig.self),
+            freeConfig: try symbol("cmd_ln_free_r", as: FreeConfig.self),
+            initialize: try symbol("ps_init", as: Initialize.self),
+            free: try symbol("ps_free", as: Free.self),
+            lookUp: try symbol("ps_lookup_word", as: LookUp.self),
+            addWord: try symbol("ps_add_word", as: AddWord.self),
+            setGrammar: try symbol("ps_set_jsgf_string", as: SetGrammar.self),
+            setSearch: try symbol("ps_set_search", as: SetSearch.self),
+            startUtterance: try symbol("ps_start_utt", as: Utterance.self),
+            endUtterance: try symbol("ps_end_utt", as: Utterance.self),
+            processRaw: try symbol("ps_process_raw", as: ProcessRaw.self),
+            hypothesis: try symbol("ps_get_hyp", as: Hypothesis.self),
+            segments: try symbol("ps_seg_iter", as: Segments.self),
+            nextSegment: try symbol("ps_seg_next", as: NextSegment.self),
+            segmentWord: try symbol("ps_seg_word", as: SegmentWord.self),
+            segmentFrames: try symbol("ps_seg_frames", as: SegmentFrames.self),
+            freeSegment: try symbol("ps_seg_free", as: FreeSegment.self))
+    }
+}

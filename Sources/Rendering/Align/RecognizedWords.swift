@@ -1,0 +1,136 @@
+import Alignment
+import Glibc
+import Narrator
+import Synchronization
+
+/// Word times from a speech recogniser (``WordRecognizer``) in place of the
+/// warping's, for English: each sentence found is cut from the recording
+/// with a margin either side and its words forced-aligned there, on both
+/// cores. A sentence the recogniser finds no path through keeps the
+/// warping's word times. Measured in docs/alignment.md.
+enum RecognizedWords {
+    /// What the recogniser did.
+    enum Outcome: Equatable {
+        /// Sentences whose words it placed, of the sentences found with words.
+        case placed(Int, of: Int)
+        /// It could not be used: why (not installed, not English).
+        case unavailable(String)
+    }
+
+    /// Recording either side of a sentence's stretch given to the recogniser, in seconds.
+    static let margin = 0.25
+    /// Longer stretches keep the warping's word times (the decoder's memory grows with the stretch).
+    static let longestStretch = 90.0
+
+    /// Places the words of every sentence of `alignment` found in the recording.
+    /// - Throws: ``Interrupted`` when stopped.
+    static func place(
+        in alignment: inout BookAlignment, recording: Recording, voice: ReferenceSpeech.Voice?, shouldStop: @escaping () -> Bool
+    ) throws -> Outcome {
+        guard let voice, voice.isEnglish else {
+            return .unavailable("the recogniser knows English only (the book is read in \(voice?.language ?? "an unknown language"))")
+        }
+        let rate = alignment.sampleRate
+        let phonemizer = Phonemizer(voice: voice.language)
+        let chosen = alignment.utterances.indices.filter {
+            alignment.utterances[$0].isAligned && !alignment.utterances[$0].reference.words.isEmpty
+        }
+        let descriptor = open(recording.rawPath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(recording.rawPath, systemMessage(errno)) }
+        defer { close(descriptor) }
+        let utterances = alignment.utterances
+        let total = alignment.recordingSamples
+        let work = { (part: Int, stop: @escaping () -> Bool) throws -> [Int: [Range<Int>?]] in
+            let recognizer: WordRecognizer
+            do throws(AlignmentError) { recognizer = try WordRecognizer(sampleRate: rate, pronounce: phonemizer.ipa) } catch {
+                throw RecognizerMissing(reason: error.description)
+            }
+            var placed: [Int: [Range<Int>?]] = [:]
+            for index in chosen.enumerated().filter({ $0.offset % 2 == part }).map(\.element) {
+                if stop() { throw Interrupted(signal: SIGINT) }
+                let utterance = utterances[index]
+                let marginSamples = Int(margin * Double(rate))
+                let window = max(utterance.span.samples.lowerBound - marginSamples, 0)..<min(utterance.span.samples.upperBound + marginSamples, total)
+                guard !window.isEmpty, window.count <= Int(longestStretch * Double(rate)),
+                    let samples = read(window, from: descriptor)
+                else { continue }
+                let words = samples.withUnsafeBufferPointer { recognizer.place(utterance.reference.words.map(\.text), in: $0) }
+                if let words { placed[index] = words.map { $0.map { (window.lowerBound + $0.lowerBound)..<(window.lowerBound + $0.upperBound) } } }
+            }
+            return placed
+        }
+        let halves: ([Int: [Range<Int>?]], [Int: [Range<Int>?]])
+        do {
+            halves = try SideBySide.run(shouldStop: shouldStop) { try work(0, $0) } and: { try work(1, $0) }
+        } catch let missing as RecognizerMissing {
+            return .unavailable(missing.reason)
+        }
+        let placed = halves.0.merging(halves.1) { first, _ in first }
+        let reach = Int(agreement * Double(rate))
+        for (index, words) in placed {
+            var span = alignment.utterances[index].span
+            for (word, range) in zip(span.words.indices, words) {
+                guard let range else { continue }
+                span.words[word] = blended(recognized: range, warped: span.words[word].lowerBound, reach: reach)
+            }
+            alignment.utterances[index].span = span.wordsInOrder(minimum: recording.features.timing.hop)
+        }
+        return .placed(placed.count, of: chosen.count)
+    }
+
+    /// The two estimates of where a word starts agree within this many
+    /// seconds: they are blended (``warpingShare``); further apart the
+    /// warping has taken a phrasing of the reference voice for the
+    /// reading's (docs/alignment.md) and the recogniser's start is kept.
+    static let agreement = 0.15
+    /// The warping's share of a blended start. The two err independently
+    /// (an acoustic model's pull towards its own phone durations, and the
+    /// spread between two voices' spectra), so a blend errs less than
+    /// either: words within 50 ms on fresh Piper readings (2026-12-03,
+    /// docs/alignment.md) 93–94% → 97–98% plain, 93% → 96% on the Alice
+    /// passage, 77–80% → 88–91% at 0.8×, against 81–87% from the warping alone.
+    static let warpingShare = 1.0 / 3
+
+    /// A word's range from the recogniser's and the warping's starts.
+    static func blended(recognized: Range<Int>, warped: Int, reach: Int) -> Range<Int> {
+        guard abs(warped - recognized.lowerBound) <= reach else { return recognized }
+        let start = recognized.lowerBound + Int((Double(warped - recognized.lowerBound) * warpingShare).rounded())
+        return start..<max(recognized.upperBound, start)
+    }
+
+    /// The recording's samples in `range`, read from its raw file; nil when it cannot be read.
+    private static func read(_ range: Range<Int>, from descriptor: Int32) -> [Int16]? {
+        var samples = [Int16](repeating: 0, count: range.count)
+        let wanted = range.count * MemoryLayout<Int16>.size
+        let got = samples.withUnsafeMutableBytes { buffer -> Int in
+            var done = 0
+            while done < wanted {
+                let count = pread(descriptor, buffer.baseAddress.map { $0 + done }, wanted - done, off_t(range.lowerBound * 2 + done))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                done += count
+            }
+            return done
+        }
+        return got == wanted ? samples : nil
+    }
+
+    private struct RecognizerMissing: Error { var reason: String }
+
+    /// espeak-ng's IPA of a word, for words the recogniser's dictionary
+    /// lacks; one engine for both workers, taken in turn.
+    private final class Phonemizer: Sendable {
+        private let engine: Mutex<Result<ESpeakEngine, SpeechError>?> = Mutex(nil)
+        private let voice: String
+
+        init(voice: String) { self.voice = voice }
+
+        func ipa(_ word: String) -> String? {
+            engine.withLock { engine in
+                if engine == nil { engine = Result { () throws(SpeechError) in try ESpeakEngine() } }
+                guard case .success(let espeak)? = engine else { return nil }
+                return try? espeak.ipa(ofWord: word, voice: voice)
+            }
+        }
+    }
+}
