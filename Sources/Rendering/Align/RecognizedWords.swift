@@ -1,4 +1,5 @@
 import Alignment
+import Foundation
 import Glibc
 import Narrator
 import Synchronization
@@ -17,6 +18,10 @@ enum RecognizedWords {
         case unavailable(String)
     }
 
+    /// Names another folder holding the en-us model (its `en-us/` acoustic
+    /// model and `cmudict-en-us.dict`) than Debian's.
+    static let modelVariable = "NARRATE_POCKETSPHINX_MODEL"
+
     /// Recording either side of a sentence's stretch given to the recogniser, in seconds.
     static let margin = 0.25
     /// Longer stretches keep the warping's word times (the decoder's memory grows with the stretch).
@@ -31,6 +36,7 @@ enum RecognizedWords {
             return .unavailable("the recogniser knows English only (the book is read in \(voice?.language ?? "an unknown language"))")
         }
         let rate = alignment.sampleRate
+        let model = ProcessInfo.processInfo.environment[modelVariable] ?? WordRecognizer.englishModel
         let phonemizer = Phonemizer(voice: voice.language)
         let chosen = alignment.utterances.indices.filter {
             alignment.utterances[$0].isAligned && !alignment.utterances[$0].reference.words.isEmpty
@@ -42,7 +48,7 @@ enum RecognizedWords {
         let total = alignment.recordingSamples
         let work = { (part: Int, stop: @escaping () -> Bool) throws -> [Int: [Range<Int>?]] in
             let recognizer: WordRecognizer
-            do throws(AlignmentError) { recognizer = try WordRecognizer(sampleRate: rate, pronounce: phonemizer.ipa) } catch {
+            do throws(AlignmentError) { recognizer = try WordRecognizer(sampleRate: rate, model: model, pronounce: phonemizer.ipa) } catch {
                 throw RecognizerMissing(reason: error.description)
             }
             var placed: [Int: [Range<Int>?]] = [:]

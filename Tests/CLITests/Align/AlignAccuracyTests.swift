@@ -23,14 +23,36 @@ struct AlignAccuracyTests {
         let accuracy = try human.align(human.wav, truth: human.truth, name: "piper")
         // Issue 27's sentence target: ≥ 95% within 50 ms, none beyond 250 ms.
         #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
-        #expect(accuracy.words.within50 >= 0.6 && accuracy.words.within100 >= 0.9, "\(accuracy)")
         #expect(accuracy.notFound == 0, "\(accuracy)")
-        // Issue 27's word target, not met yet (measured 2026-12-03, after
-        // Piper's word starts were moved to the pad before the first
-        // phoneme, then to the space before the word, words placed on a line fitted to the path, and features normalised over sound alone: 82–89% on fresh plain recordings; docs/alignment.md).
-        withKnownIssue("issue 27's word target: ≥ 90% within 50 ms (measured 82–89% on fresh Piper recordings)", isIntermittent: true) {
-            #expect(accuracy.words.within50 >= 0.9, "\(accuracy)")
+        // Issue 27's word target, ≥ 90% within 50 ms: met by the recogniser
+        // (measured 93–98% on fresh Piper recordings, docs/alignment.md).
+        if Self.recognizerIsInstalled {
+            #expect(accuracy.words.within50 >= 0.9 && accuracy.words.within100 >= 0.95, "\(accuracy)")
         }
+        // The warping alone: 78–89% (docs/alignment.md), below the target.
+        let warping = try human.align(human.wav, truth: human.truth, name: "piper, --no-recognizer", extra: ["--no-recognizer"])
+        #expect(warping.sentences.within50 >= 0.95 && warping.sentences.max <= 0.25, "\(warping)")
+        #expect(warping.words.within50 >= 0.6 && warping.words.within100 >= 0.9, "\(warping)")
+        if Self.recognizerIsInstalled {
+            #expect(warping.words.within50 < accuracy.words.within50, "the recogniser places words closer: \(warping) against \(accuracy)")
+        }
+    }
+
+    /// PocketSphinx and its en-us model (scripts/setup --tests installs them).
+    static let recognizerIsInstalled =
+        dlopen("libpocketsphinx.so.3", RTLD_LAZY) != nil && FileManager.default.fileExists(atPath: "/usr/share/pocketsphinx/model/en-us/en-us/mdef")
+
+    @Test func withoutAnEnglishRecognizerTheWarpingPlacesTheWords() throws {
+        let human = try Self.recording.get()
+        let json = human.folder.appendingPathComponent("no-recognizer.json").path
+        let run = try NarrateProcess.run(
+            ["align", Self.text, human.wav, "--timings", json, "-f"], in: human.folder,
+            environment: ProcessInfo.processInfo.environment.merging(["NARRATE_POCKETSPHINX_MODEL": "/nonexistent"]) { $1 })
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("narrate: word times from the warping alone: "), "\(run.stderr)")
+        #expect(run.stderr.contains("pocketsphinx-en-us"), "the message names the package to install: \(run.stderr)")
+        let accuracy = try Accuracy(truth: human.truth, aligned: OnsetTimes(path: json))
+        #expect(accuracy.words.within100 >= 0.9, "\(accuracy)")
     }
 
     /// Issue 27 asks 0.8× and 1.25×; 0.7× is a slow narrator against
@@ -47,6 +69,15 @@ struct AlignAccuracyTests {
         let accuracy = try human.align(wav, truth: human.truth.scaled(by: 1 / tempo), name: "tempo \(tempo)")
         #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
         #expect(accuracy.notFound == 0, "\(accuracy)")
+        // Words: the target at 1.25× and 1.5× (95–98% measured); slowed,
+        // 80–92%, where sox's own time mapping is 5–20 ms off a linear
+        // one (a tone burst's onsets, docs/alignment.md).
+        if Self.recognizerIsInstalled {
+            #expect(accuracy.words.within50 >= (tempo > 1 ? 0.9 : 0.7), "\(accuracy)")
+            withKnownIssue("issue 27's word target on slowed readings (80–92% measured)", isIntermittent: true) {
+                #expect(accuracy.words.within50 >= 0.9, "\(accuracy)")
+            } when: { tempo < 1 }
+        }
     }
 
     /// Music under the whole reading (a plucked arpeggio over C, Am, F, G
@@ -83,6 +114,12 @@ struct AlignAccuracyTests {
             #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
         } when: { decibels < 20 }
         #expect(accuracy.notFound == 0, "\(accuracy)")
+        if Self.recognizerIsInstalled {
+            #expect(accuracy.words.within50 >= 0.75, "\(accuracy)")
+            withKnownIssue("issue 27's word target under music (88–89% measured)", isIntermittent: true) {
+                #expect(accuracy.words.within50 >= 0.9, "\(accuracy)")
+            }
+        }
     }
 
     @Test func noiseAt20dBSNRIsTolerated() throws {
@@ -100,6 +137,12 @@ struct AlignAccuracyTests {
         let accuracy = try human.align(wav, truth: human.truth, name: "20 dB SNR noise")
         #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
         #expect(accuracy.notFound == 0, "\(accuracy)")
+        if Self.recognizerIsInstalled {
+            #expect(accuracy.words.within50 >= 0.85, "\(accuracy)")
+            withKnownIssue("issue 27's word target under noise (91–94% measured)", isIntermittent: true) {
+                #expect(accuracy.words.within50 >= 0.9, "\(accuracy)")
+            }
+        }
     }
 
     @Test func unrelatedSpeechBeforeAndAfterIsLeftOut() throws {
@@ -120,6 +163,7 @@ struct AlignAccuracyTests {
             truth: human.truth.shifted(by: 30), aligned: OnsetTimes(path: human.folder.appendingPathComponent("framed.json").path))
         print("align accuracy, 30 s of other speech before and after: \(accuracy)")
         #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        if Self.recognizerIsInstalled { #expect(accuracy.words.within50 >= 0.9, "\(accuracy)") }
     }
 
     /// Silence and quiet noise around a reading are not matched with the
@@ -269,10 +313,10 @@ struct PiperRecording: Sendable {
     }
 
     /// Aligns `wav` with the passage and measures it against `truth`.
-    func align(_ wav: String, truth: OnsetTimes, name: String) throws -> Accuracy {
+    func align(_ wav: String, truth: OnsetTimes, name: String, extra: [String] = []) throws -> Accuracy {
         let json = folder.appendingPathComponent("aligned-\(UUID().uuidString).json").path
         let started = Date()
-        let run = try NarrateProcess.run(["align", AlignAccuracyTests.text, wav, "--timings", json, "-q"], in: folder)
+        let run = try NarrateProcess.run(["align", AlignAccuracyTests.text, wav, "--timings", json, "-q"] + extra, in: folder)
         guard run.status == 0 else { throw OnsetTimes.Problem(run.stderr) }
         let accuracy = try Accuracy(truth: truth, aligned: OnsetTimes(path: json))
         print("align accuracy, \(name): \(accuracy) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
