@@ -90,4 +90,16 @@ struct PiperTimingTests {
     @Test func languageSwitchMarksAreNotPhonemes() {
         #expect(IPAClause.withoutLanguageMarks("(fr)bɔ̃ʒuːʁ(en) wˈɜːld") == "bɔ̃ʒuːʁ wˈɜːld")
     }
+
+    /// A word's cue in the silence of a pause moves to where its sound begins.
+    @Test func aWordStartInSilenceMovesToWhereTheSoundBegins() {
+        var samples = [Int16](repeating: 0, count: 22_050)
+        for index in 4_000..<8_000 { samples[index] = index % 2 == 0 ? 3_000 : -3_000 }
+        for index in 1_000..<1_500 { samples[index] = 50 }  // −56 dBFS: still silence
+        #expect(PiperEngine.soundStart(in: samples, from: 2_000, sampleRate: 22_050) == 3_980)
+        #expect(PiperEngine.soundStart(in: samples, from: 5_000, sampleRate: 22_050) == 5_000, "in sound: kept")
+        // More than 300 ms of silence: the stated start is kept.
+        #expect(PiperEngine.soundStart(in: samples, from: 8_000, sampleRate: 22_050) == 8_000)
+        #expect(PiperEngine.soundStart(in: samples, from: 22_050, sampleRate: 22_050) == 22_050)
+    }
 }
