@@ -14,7 +14,7 @@ public final class WordRecognizer {
     private let library: PocketSphinxLibrary
     private let decoder: OpaquePointer
     /// Samples per frame of the recogniser's front end.
-    public let frameShift: Int
+    private let frameShift: Int
     /// Tokens added to the dictionary, by spelling: their names in it.
     private var added: [String: String] = [:]
     /// Spellings the dictionary lacks and no pronunciation could be made for.

@@ -132,7 +132,12 @@ public final class PiperEngine: SpeechEngine {
     /// (the space token before it) can lie in the silence of a pause the
     /// voice made there (a CI run found a word's cue 105 ms before its
     /// sound, the 200 ms after it at −68 dB). The start moves over 5 ms
-    /// steps with no sample above −50 dBFS, at most 300 ms.
+    /// steps with no sample above −50 dBFS, at most 300 ms. The narrator's
+    /// own onset search (``WordEventTracker``, the first sample above
+    /// −60 dBFS) stays as it is for espeak-ng, whose pauses are digital
+    /// silence; Piper's vocoder leaves a low noise floor in its pauses that
+    /// crosses −60 dBFS, so its cues are first moved here, where the
+    /// sentence's audio is at hand.
     static func soundStart(in samples: [Int16], from sample: Int, sampleRate: Int) -> Int {
         let step = max(sampleRate / 200, 1), reach = sampleRate * 3 / 10, quiet = Int16(104)  // 5 ms, 300 ms; −50 dBFS
         var position = max(sample, 0)
