@@ -2,6 +2,7 @@
 """Compares aligned timings with the truth: sentence and word onsets.
 
     bench/align-accuracy.py TRUTH.json ALIGNED.json [--scale X] [--shift S] [--wav TRUTH.wav]
+                            [--found TRUTH.wav STRETCHED.wav]
 
 TRUTH.json is `narrate speak … --timings` of the recording (Piper's exact
 word times); ALIGNED.json is `narrate align … --timings` (or aeneas's JSON
@@ -16,7 +17,14 @@ sentence's start at its first phoneme's first frame, and its audio often
 rises out of the pause before that (up to 80 ms). The acoustic onset is
 the stated start moved back over every 5 ms step louder than -45 dBFS,
 at most 150 ms (never forward: a stated start inside silence is kept);
-reported as "sentences_acoustic"."""
+reported as "sentences_acoustic".
+
+With --found (a reading stretched with sox tempo; needs numpy), each
+scaled onset is replaced by where it is found again in STRETCHED.wav:
+the 20 ms of TRUTH.wav from the onset, matched by normalised
+cross-correlation within 40 ms of the scaled time (sox moves onsets up
+to 20 ms off a linear mapping; Tests/CLITests/Align/StretchedTruth.swift
+does the same in the suite). Onsets in near silence keep the scaled time."""
 import json, sys, wave, array, math
 
 def load(path):
@@ -25,6 +33,30 @@ def load(path):
 
 def norm(text):
     return " ".join(text.split())
+
+def finder(original, stretched, scale):
+    """Where each onset of ORIGINAL is heard again in STRETCHED (see --found)."""
+    import numpy as np
+    def read(path):
+        w = wave.open(path)
+        return np.frombuffer(w.readframes(w.getnframes()), dtype=np.int16).astype(np.float64) / 32768, w.getframerate()
+    (source, rate), (target, _) = read(original), read(stretched)
+    width, reach = int(0.020 * rate), int(0.040 * rate)
+    def place(time):
+        scaled, start = time * scale, int(round(time * rate))
+        piece = source[start:start + width]
+        if len(piece) < width or np.sqrt(np.mean(piece * piece)) < 10 ** (-50 / 20):
+            return scaled
+        centre = int(round(scaled * rate))
+        first, last = max(centre - reach, 0), min(centre + reach, len(target) - width)
+        if first > last:
+            return scaled
+        span = target[first:last + width]
+        products = np.correlate(span, piece, mode="valid")
+        sums = np.cumsum(np.concatenate([[0.0], span * span]))
+        scores = products / np.sqrt((sums[width:] - sums[:-width]) * np.dot(piece, piece) + 1e-12)
+        return (first + int(np.argmax(scores))) / rate
+    return place
 
 def main():
     args = sys.argv[1:]
@@ -36,6 +68,9 @@ def main():
     wav = None
     if "--wav" in args:
         i = args.index("--wav"); wav = args[i + 1]; del args[i:i + 2]
+    found = None
+    if "--found" in args:
+        i = args.index("--found"); found = finder(args[i + 1], args[i + 2], scale); del args[i:i + 3]
     if "--aeneas" in args:
         args.remove("--aeneas"); aeneas = True
     truth = [u for u in load(args[0]) if u["words"]]
@@ -68,11 +103,12 @@ def main():
             missing += 1
             continue
         a = candidates.pop(0)
-        t = u["start"] * scale + shift
+        place = found or (lambda time: time * scale)
+        t = place(u["start"]) + shift
         sent.append(abs(a["start"] - t))
         sent_acoustic.append(abs(a["start"] - (acoustic(u["start"]) * scale + shift)))
         for tw, aw in zip(u["words"], a["words"]):
-            word.append(abs(aw["start"] - (tw["start"] * scale + shift)))
+            word.append(abs(aw["start"] - (place(tw["start"]) + shift)))
     def stats(errors):
         if not errors:
             return {}

@@ -40,13 +40,14 @@ struct OnsetTimes: Sendable {
     func followed(by other: OnsetTimes) -> OnsetTimes { OnsetTimes(utterances: utterances + other.utterances) }
 
     /// Every time multiplied by `factor` (a recording slowed by sox `tempo 0.8` lasts 1.25 times as long).
-    func scaled(by factor: Double) -> OnsetTimes {
-        OnsetTimes(utterances: utterances.map { .init(text: $0.text, start: $0.start * factor, words: $0.words.map { $0 * factor }) })
-    }
+    func scaled(by factor: Double) -> OnsetTimes { mapped { $0 * factor } }
 
     /// Every time later by `seconds`.
-    func shifted(by seconds: Double) -> OnsetTimes {
-        OnsetTimes(utterances: utterances.map { .init(text: $0.text, start: $0.start + seconds, words: $0.words.map { $0 + seconds }) })
+    func shifted(by seconds: Double) -> OnsetTimes { mapped { $0 + seconds } }
+
+    /// Every time moved by `move`.
+    func mapped(_ move: (Double) -> Double) -> OnsetTimes {
+        OnsetTimes(utterances: utterances.map { .init(text: $0.text, start: move($0.start), words: $0.words.map(move)) })
     }
 
     /// Without utterance `index`, whose `seconds` were cut from the recording.
