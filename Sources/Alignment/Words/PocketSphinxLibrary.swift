@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// PocketSphinx (Debian's libpocketsphinx3 and its speaker-independent
 /// en-us model, pocketsphinx-en-us), loaded with dlopen when word times
@@ -23,6 +24,7 @@ struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function point
     typealias SegmentWord = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
     typealias SegmentFrames = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     typealias FreeSegment = @convention(c) (OpaquePointer?) -> Void
+    typealias SetLogFile = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
 
     let arguments: Arguments
     let parseConfig: ParseConfig
@@ -42,6 +44,31 @@ struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function point
     let segmentWord: SegmentWord
     let segmentFrames: SegmentFrames
     let freeSegment: FreeSegment
+    /// sphinxbase's `err_set_logfp`: its log goes to one `FILE` for the
+    /// whole process (Debian's build keeps no log per thread).
+    let setLogFile: SetLogFile
+
+    /// Whether the log is silenced; held while a decoder is made.
+    /// sphinxbase's log file is one for the process, and `ps_init` given
+    /// `-logfn` closed the one before it: two decoders made at once closed
+    /// the same `FILE` twice (a deadlock in glibc's stream list, or a
+    /// crash; 2026-12-04).
+    private static let silenced = Mutex(false)
+
+    /// Turns sphinxbase's log off (NULL: for every thread where it is
+    /// shared), once, before any settings are parsed.
+    func silenceLog() {
+        Self.silenced.withLock { done in
+            if !done { _ = setLogFile(nil) }
+            done = true
+        }
+    }
+
+    /// Makes a decoder from `config`, one at a time.
+    func decoder(_ config: OpaquePointer) -> OpaquePointer? {
+        // An address crosses the lock (a pointer is not Sendable).
+        OpaquePointer(bitPattern: Self.silenced.withLock { _ in Int(bitPattern: UnsafeRawPointer(initialize(config))) })
+    }
 
     /// The library, loaded once per process; the failure says what to install.
     static let shared: Result<PocketSphinxLibrary, AlignmentError> = Result { () throws(AlignmentError) in try load() }
@@ -53,7 +80,7 @@ struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function point
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
             throw .recognizer("cannot load PocketSphinx (\(reason)); install the libpocketsphinx3 and pocketsphinx-en-us packages")
         }
-        // dlsym searches the library's dependencies too: cmd_ln_* are libsphinxbase's.
+        // dlsym searches the library's dependencies too: cmd_ln_* and err_* are libsphinxbase's.
         func symbol<Function>(_ name: String, as type: Function.Type) throws(AlignmentError) -> Function {
             guard let address = dlsym(handle, name) else { throw .recognizer("\(fileName) has no \(name); PocketSphinx 5prealpha is needed") }
             return unsafeBitCast(address, to: type)
@@ -76,6 +103,7 @@ struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function point
             nextSegment: try symbol("ps_seg_next", as: NextSegment.self),
             segmentWord: try symbol("ps_seg_word", as: SegmentWord.self),
             segmentFrames: try symbol("ps_seg_frames", as: SegmentFrames.self),
-            freeSegment: try symbol("ps_seg_free", as: FreeSegment.self))
+            freeSegment: try symbol("ps_seg_free", as: FreeSegment.self),
+            setLogFile: try symbol("err_set_logfp", as: SetLogFile.self))
     }
 }

@@ -42,10 +42,12 @@ public final class WordRecognizer {
         }
         let arguments = [
             "-hmm", model + "/en-us", "-dict", model + "/cmudict-en-us.dict", "-samprate", String(sampleRate),
-            "-nfft", String(fft), "-frate", String(framesPerSecond), "-logfn", "/dev/null",
+            "-nfft", String(fft), "-frate", String(framesPerSecond),
             // Every frame kept, so that frame numbers count from the stretch's start.
             "-remove_silence", "no",
         ]
+        // No -logfn: the log is off for the process.
+        library.silenceLog()
         var pointers = arguments.map { strdup($0) }
         defer { pointers.forEach { Glibc.free($0) } }
         let config = pointers.withUnsafeMutableBufferPointer { buffer in
@@ -53,7 +55,7 @@ public final class WordRecognizer {
         }
         guard let config else { throw .recognizer("PocketSphinx refused its settings") }
         defer { _ = library.freeConfig(config) }
-        guard let decoder = library.initialize(config) else {
+        guard let decoder = library.decoder(config) else {
             throw .recognizer("PocketSphinx could not open its en-us model in \(model)")
         }
         self.decoder = decoder

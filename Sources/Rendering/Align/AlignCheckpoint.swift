@@ -13,6 +13,8 @@ enum AlignCheckpoint {
     /// The names of the files in the work folder.
     static let recordingRecord = "recording.done", referenceRecord = "reference.done"
     static let recordingFeatures = "recording.mfcc", referenceFeatures = "reference.mfcc", loudness = "recording.loudness"
+    /// The MFCCs of the reference spoken again at the reading's pace (the first one's kept until it is chosen).
+    static let pacedFeatures = "paced.mfcc"
 
     /// One signal's features: its MFCC file, timing and lengths.
     struct SignalRecord: Codable {

@@ -75,16 +75,30 @@ public struct AlignWriter {
         }
         var alignment = try BookAlignment(reference: reference, recording: recording, audible: audible, folder: folder)
         var paced: ReferenceSpeech?
-        if let pacedJob = Self.pacedJob(job, pace: alignment.pace) {
-            // A reading much slower or faster than the reference voice is
-            // followed far better by a reference spoken at its pace.
+        // A reading much slower or faster than the reference voice is
+        // followed far better by a reference spoken at its pace.
+        func alignedAtPace(_ pacedJob: AlignJob) throws -> (ReferenceSpeech, BookAlignment) {
             stages.show("speaking the text again at the reading's pace")
-            let again = try ReferenceSpeech.speaker(pacedJob, context: context, folder: folder).speak(shouldStop: host.shouldStop)
-            try AlignCheckpoint.save(again, in: folder.path)
+            let again = try ReferenceSpeech.speaker(pacedJob, context: context, folder: folder, features: AlignCheckpoint.pacedFeatures)
+                .speak(shouldStop: host.shouldStop)
             stages.show("aligning")
-            alignment = try BookAlignment(reference: again, recording: recording, audible: audible, folder: folder)
-            paced = again
+            return (again, try BookAlignment(reference: again, recording: recording, audible: audible, folder: folder))
         }
+        if let pacedJob = Self.pacedJob(job, pace: alignment.pace) {
+            (paced, alignment) = try alignedAtPace(pacedJob)
+        } else if alignment.foundCount < alignment.utterances.count(where: { !$0.reference.words.isEmpty }),
+            let pacedJob = Self.pacedJob(job, pace: alignment.extentPace)
+        {
+            // Sentences not found can be a pace far from the reference's
+            // hidden by neighbours that took their time (a reading at 1.5×,
+            // 2026-12-04); or sentences the recording lacks, which make the
+            // stretch from the first sentence found to the last look fast.
+            // The reference spoken at that stretch's pace is kept when the
+            // sentences' own paces agree better with it (``BookAlignment/paceSpread``).
+            let (again, trial) = try alignedAtPace(pacedJob)
+            if let spread = trial.paceSpread, spread < alignment.paceSpread ?? .infinity { (paced, alignment) = (again, trial) }
+        }
+        if let paced { try AlignCheckpoint.save(paced, in: folder.path) }
         if job.wantsWords, job.recognizesWords {
             stages.show("placing words")
             let outcome = try RecognizedWords.place(

@@ -59,9 +59,11 @@ struct ReferenceSpeech {
         }
     }
 
-    /// Opens the book and the voice for the reference.
+    /// Opens the book and the voice for the reference, its MFCCs to go to `features` in `folder`.
     /// - Throws: ``Failure`` for a book or voice that cannot be read.
-    static func speaker(_ job: AlignJob, context: CommandContext, folder: WorkFolder) throws -> Speaker {
+    static func speaker(
+        _ job: AlignJob, context: CommandContext, folder: WorkFolder, features: String = AlignCheckpoint.referenceFeatures
+    ) throws -> Speaker {
         let warnings = context.warnings(about: job.book.path)
         let stream = try BookOpener.open(job.book, context: context, inMemory: false)
         let engine = try SpeechEngines.open(job.narration, threads: SpeechEngines.soloThreads, warnings: warnings)
@@ -72,7 +74,7 @@ struct ReferenceSpeech {
         try context.checkStrict()
         let analyzer: MFCCAnalyzer, mfcc: FeatureFile
         do {
-            mfcc = try FeatureFile(folder: folder.path, name: AlignCheckpoint.referenceFeatures, dimension: MFCCAnalyzer.coefficients)
+            mfcc = try FeatureFile(folder: folder.path, name: features, dimension: MFCCAnalyzer.coefficients)
             mfcc.keepsFile = true  // with its folder: kept for a resumed run, else removed with it
             analyzer = try MFCCAnalyzer(timing: FrameTiming(sampleRate: engine.sampleRate), destination: mfcc, keepsLoudness: false)
         } catch { throw Failure(nil, error.description) }
