@@ -84,19 +84,19 @@ public struct AlignWriter {
             stages.show("aligning")
             return (again, try BookAlignment(reference: again, recording: recording, audible: audible, folder: folder))
         }
-        if let pacedJob = Self.pacedJob(job, pace: alignment.pace) {
+        if let pacedJob = Self.pacedJob(job, pace: alignment.paces.summed) {
             (paced, alignment) = try alignedAtPace(pacedJob)
         } else if alignment.foundCount < alignment.utterances.count(where: { !$0.reference.words.isEmpty }),
-            let pacedJob = Self.pacedJob(job, pace: alignment.extentPace)
+            let pacedJob = Self.pacedJob(job, pace: alignment.paces.extent)
         {
             // Sentences not found can be a pace far from the reference's
             // hidden by neighbours that took their time (a reading at 1.5×,
             // 2026-12-04); or sentences the recording lacks, which make the
             // stretch from the first sentence found to the last look fast.
             // The reference spoken at that stretch's pace is kept when the
-            // sentences' own paces agree better with it (``BookAlignment/paceSpread``).
+            // sentences' own paces agree better with it (``SentencePaces/spread``).
             let (again, trial) = try alignedAtPace(pacedJob)
-            if let spread = trial.paceSpread, spread < alignment.paceSpread ?? .infinity { (paced, alignment) = (again, trial) }
+            if let spread = trial.paces.spread, spread < alignment.paces.spread ?? .infinity { (paced, alignment) = (again, trial) }
         }
         if let paced { try AlignCheckpoint.save(paced, in: folder.path) }
         if job.wantsWords, job.recognizesWords {
@@ -130,7 +130,7 @@ public struct AlignWriter {
     }
 
     /// The job with its reference rate matched to the recording's `pace`
-    /// (``BookAlignment/pace`` of the first alignment), when
+    /// (``SentencePaces/summed`` of the first alignment), when
     /// ``AlignJob/matchesPace`` and the two are more than
     /// ``AlignJob/paceTolerance`` apart; nil to keep the alignment.
     static func pacedJob(_ job: AlignJob, pace: Double?) -> AlignJob? {

@@ -1,5 +1,4 @@
 import Alignment
-import Glibc
 import Narrator
 
 /// The recording aligned with the reference: each utterance's times in
@@ -66,53 +65,12 @@ struct BookAlignment {
         sampleRate = recording.features.timing.sampleRate
     }
 
-    /// How much longer the recording takes than the reference to say the
-    /// same sentences: the sentences found, their lengths summed on either
-    /// side (above 1 for a slower reading); nil when fewer than two were found.
-    var pace: Double? {
-        let found = utterances.filter { $0.isAligned && $0.reference.endSample > $0.reference.startSample }
-        guard found.count >= 2 else { return nil }
-        let heard = found.reduce(0) { $0 + $1.span.samples.count }
-        let said = found.reduce(0) { $0 + $1.reference.endSample - $1.reference.startSample }
-        return said > 0 && heard > 0 ? Double(heard) / Double(said) : nil
-    }
-
-    /// The pace from the first sentence found to the last: the recording's
-    /// stretch between them over the reference's (nil when fewer than two
-    /// were found). Unlike ``pace``, not misled by a sentence not found
-    /// whose time a neighbour has taken, though a sentence the recording
-    /// lacks counts as read fast.
-    var extentPace: Double? {
-        let found = utterances.filter { $0.isAligned && $0.reference.endSample > $0.reference.startSample }
-        guard let first = found.first, let last = found.last, found.count >= 2 else { return nil }
-        let heard = last.span.samples.upperBound - first.span.samples.lowerBound
-        let said = last.reference.endSample - first.reference.startSample
-        return said > 0 && heard > 0 ? Double(heard) / Double(said) : nil
-    }
-
-    /// How far the sentences found differ in pace: the spread (standard
-    /// deviation) of the logarithm of each one's length in the recording
-    /// over its length in the reference, weighted by the latter; nil when
-    /// fewer than two were found. A reading keeps a steady pace, so a
-    /// sentence placed over a neighbour's time, or squeezed out of its
-    /// own, stands out. Measured on the suite's readings (2026-12-04):
-    /// 0.05 for a reading with two sentences cut, aligned right, 0.16 for
-    /// the same aligned against a reference at the wrong pace; 0.22 for a
-    /// reading at 1.5× with three sentences merged into neighbours, 0.09
-    /// once the reference is spoken at its pace.
-    var paceSpread: Double? {
-        let found = utterances.filter { $0.isAligned && $0.reference.endSample > $0.reference.startSample && !$0.span.samples.isEmpty }
-        guard found.count >= 2 else { return nil }
-        var logs: [Double] = [], weights: [Double] = []
-        for utterance in found {
-            let said = Double(utterance.reference.endSample - utterance.reference.startSample)
-            logs.append(Glibc.log(Double(utterance.span.samples.count) / said))
-            weights.append(said)
-        }
-        let total = weights.reduce(0, +)
-        let mean = zip(logs, weights).reduce(0.0) { $0 + $1.0 * $1.1 } / total
-        let variance = zip(logs, weights).reduce(0.0) { $0 + ($1.0 - mean) * ($1.0 - mean) * $1.1 } / total
-        return variance.squareRoot()
+    /// The pace of the sentences found against the reference (``SentencePaces``).
+    var paces: SentencePaces {
+        SentencePaces(
+            utterances.filter(\.isAligned).map {
+                SentencePaces.Sentence(heard: $0.span.samples, said: $0.reference.startSample..<max($0.reference.endSample, $0.reference.startSample))
+            })
     }
 
     /// How many utterances with words were found in the recording.
