@@ -1,4 +1,7 @@
 import Alignment
+import Dispatch
+import Glibc
+import Synchronization
 import Testing
 
 /// What the recogniser is given for a sentence's words: its dictionary's
@@ -52,4 +55,26 @@ struct RecognizerWordsTests {
             "\(error)".contains("pocketsphinx") || "\(error)".contains("PocketSphinx")
         }
     }
+}
+
+/// Decoders made on two threads at once, as `narrate align` makes one per
+/// core, all open. sphinxbase's log is one `FILE` for the process, and two
+/// decoders each told to log to a file of their own could close the same
+/// one twice (a deadlock in glibc, or a crash; 2026-12-04). That race is
+/// rare: 240 decoders made this way before the fix all opened, so this
+/// test guards the decoders being made side by side, not the race itself.
+@Test(.enabled(if: RecognizerModel.isInstalled, "PocketSphinx and its en-us model are not installed"))
+func decodersMadeOnTwoThreadsAtOnceAllOpen() throws {
+    let made = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        for _ in 0..<6 {
+            if (try? WordRecognizer(sampleRate: 22_050) { _ in nil }) != nil { made.withLock { $0 += 1 } }
+        }
+    }
+    #expect(made.withLock { $0 } == 12)
+}
+
+enum RecognizerModel {
+    static let isInstalled =
+        dlopen("libpocketsphinx.so.3", RTLD_LAZY) != nil && access(WordRecognizer.englishModel + "/en-us/mdef", R_OK) == 0
 }
