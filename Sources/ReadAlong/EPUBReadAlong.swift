@@ -92,7 +92,8 @@ public struct EPUBReadAlong {
         book.edited[packagePath] = book.editor.bytes
         book.added += book.report.overlays.map { ($0.smilPath, SMILDocument.bytes(of: $0)) }
         try writeArchive(
-            to: output, edited: book.edited, dropped: Set(book.editor.droppedOverlays), added: book.added, audio: book.audio)
+            to: output, edited: book.edited, dropped: Set(book.editor.droppedOverlays).union(book.droppedAudio), added: book.added,
+            audio: book.audio)
         return book.report
     }
 
@@ -115,6 +116,8 @@ public struct EPUBReadAlong {
         var audioEntries: [String: String] = [:]
         /// CSS that keeps the look of what the repair step changed.
         var repairStyle = ""
+        /// The audio only the book's own overlays played, left out (``PackageEditor/dropOverlayAudio(in:)``).
+        var droppedAudio: Set<String> = []
 
         var cssPath: String { folder + "read-along.css" }
 
@@ -123,6 +126,7 @@ public struct EPUBReadAlong {
             do { bytes = try archive.read(packagePath) } catch { throw .archive(error.description) }
             editor = try PackageEditor(bytes: bytes, path: packagePath)
             editor.dropOverlays()
+            droppedAudio = editor.dropOverlayAudio(in: archive)
             editor.dropFragmentItems()
             editor.dropMissingAudio(in: archive)
             editor.dropOrphanRefinements()

@@ -178,4 +178,61 @@ struct PackageEditorTests {
         #expect(result.contains("<meta property=\"role\" refines=\"#author\">aut</meta>"))
         #expect(result.contains("<meta property=\"dcterms:rights\">Everyone</meta>"))
     }
+
+    /// A narrated book made read-along again: the recording only its own
+    /// overlays played goes with them; audio a document plays is kept.
+    @Test func audioOnlyTheDroppedOverlaysPlayedGoesWithThem() throws {
+        let package = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier></metadata>
+            <manifest>
+            <item id="ch1" href="text/ch1.xhtml" media-type="application/xhtml+xml" media-overlay="ch1_smil"/>
+            <item id="ch1_smil" href="mo/ch1.smil" media-type="application/smil+xml"/>
+            <item id="reading" href="audio/reading.mp3" media-type="audio/mpeg"/>
+            <item id="song" href="audio/song.mp3" media-type="audio/mpeg"/>
+            <item id="other" href="audio/other.mp3" media-type="audio/mpeg"/>
+            </manifest>
+            <spine><itemref idref="ch1"/></spine>
+            </package>
+            """
+        let smil = """
+            <smil xmlns="http://www.w3.org/ns/SMIL" version="3.0"><body>
+            <par><text src="../text/ch1.xhtml#p1"/><audio src="../audio/reading.mp3" clipBegin="0s" clipEnd="2s"/></par>
+            <par><text src="../text/ch1.xhtml#p2"/><audio src="../audio/song.mp3" clipBegin="0s" clipEnd="1s"/></par>
+            </body></smil>
+            """
+        let chapter = "<html><body><p id=\"p1\">One.</p><p id=\"p2\">Two.</p><audio src=\"../audio/song.mp3\"/></body></html>"
+        let archive = MemoryArchive([
+            "OPS/text/ch1.xhtml": Array(chapter.utf8), "OPS/mo/ch1.smil": Array(smil.utf8),
+            "OPS/audio/reading.mp3": [1, 2, 3], "OPS/audio/song.mp3": [4, 5], "OPS/audio/other.mp3": [6],
+        ])
+        var editor = try PackageEditor(bytes: Array(package.utf8), path: "OPS/package.opf")
+        editor.dropOverlays()
+        #expect(editor.dropOverlayAudio(in: archive) == ["OPS/audio/reading.mp3"])
+        let result = String(decoding: editor.bytes, as: UTF8.self)
+        #expect(!result.contains("reading.mp3"), "\(result)")
+        #expect(result.contains("audio/song.mp3"), "played by the document's <audio> as well")
+        #expect(result.contains("audio/other.mp3"), "played by no overlay")
+    }
+
+    @Test func anOverlayThatCannotBeReadKeepsAllAudio() throws {
+        let package = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier></metadata>
+            <manifest>
+            <item id="ch1" href="ch1.xhtml" media-type="application/xhtml+xml" media-overlay="ch1_smil"/>
+            <item id="ch1_smil" href="ch1.smil" media-type="application/smil+xml"/>
+            <item id="reading" href="reading.mp3" media-type="audio/mpeg"/>
+            </manifest>
+            <spine><itemref idref="ch1"/></spine>
+            </package>
+            """
+        let archive = MemoryArchive(["OPS/ch1.xhtml": Array("<html/>".utf8), "OPS/ch1.smil": Array("<smil><audio src=".utf8), "OPS/reading.mp3": [1]])
+        var editor = try PackageEditor(bytes: Array(package.utf8), path: "OPS/package.opf")
+        editor.dropOverlays()
+        #expect(editor.dropOverlayAudio(in: archive).isEmpty)
+        #expect(String(decoding: editor.bytes, as: UTF8.self).contains("reading.mp3"))
+    }
 }

@@ -47,6 +47,27 @@ struct AlignMediaOverlayBookTests {
         #expect(paragraph == paragraphs.count - 1, "every paragraph read")
     }
 
+    /// The book made read-along with its own reading: narrate's overlays
+    /// replace the book's, and the audio only those played goes with them.
+    @Test func theReadAlongBookKeepsOnlyTheNewOverlaysAudio() throws {
+        let folder = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try ReadAlongBook(Self.book, into: folder.appendingPathComponent("original"))
+        let audio = ["EPUB/audio/ch1.mp3", "EPUB/audio/ch2.mp3"].map { original.folder.appendingPathComponent($0).path }
+        let books = folder.appendingPathComponent("books")
+        try FileManager.default.createDirectory(at: books, withIntermediateDirectories: true)
+        let run = try NarrateProcess.run(["align", Self.book] + audio + ["-o", "books/read-along.epub", "--sync", "word", "-q"], in: folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        let made = try ReadAlongBook(books.appendingPathComponent("read-along.epub").path, into: folder.appendingPathComponent("made"))
+        let played = Set(made.overlays.values.flatMap { $0 }.map(\.audio))
+        #expect(played == ["EPUB/narrate/ch1.mp3", "EPUB/narrate/ch2.mp3"], "\(played)")
+        #expect(made.overlays.keys.allSatisfy { $0.hasPrefix("EPUB/narrate/") }, "the book's own overlays are gone: \(made.overlays.keys)")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: made.folder.appendingPathComponent("EPUB/audio").path)) ?? []
+        #expect(left.isEmpty, "the old reading is not carried twice: \(left)")
+        try FileManager.default.removeItem(at: made.folder)
+        try ReadAlongCommandTests.expectClean(books, books: 1)
+    }
+
     /// The text of each element with an `id` under `<body>` (the book's
     /// paragraphs and headings, each with its clip), in order.
     static func paragraphTexts(_ file: URL) throws -> [String] {
