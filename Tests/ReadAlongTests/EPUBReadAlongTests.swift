@@ -179,23 +179,30 @@ struct PackageEditorTests {
         #expect(result.contains("<meta property=\"dcterms:rights\">Everyone</meta>"))
     }
 
+    /// A package with one spine item, `ch1`, and the manifest's `<item>`s.
+    static func package(manifest items: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+        <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier></metadata>
+        <manifest>
+        \(items)
+        </manifest>
+        <spine><itemref idref="ch1"/></spine>
+        </package>
+        """
+    }
+
     /// A narrated book made read-along again: the recording only its own
     /// overlays played goes with them; audio a document plays is kept.
     @Test func audioOnlyTheDroppedOverlaysPlayedGoesWithThem() throws {
-        let package = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
-            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier></metadata>
-            <manifest>
+        let package = Self.package(manifest: """
             <item id="ch1" href="text/ch1.xhtml" media-type="application/xhtml+xml" media-overlay="ch1_smil"/>
             <item id="ch1_smil" href="mo/ch1.smil" media-type="application/smil+xml"/>
             <item id="reading" href="audio/reading.mp3" media-type="audio/mpeg"/>
             <item id="song" href="audio/song.mp3" media-type="audio/mpeg"/>
             <item id="other" href="audio/other.mp3" media-type="audio/mpeg"/>
-            </manifest>
-            <spine><itemref idref="ch1"/></spine>
-            </package>
-            """
+            """)
         let smil = """
             <smil xmlns="http://www.w3.org/ns/SMIL" version="3.0"><body>
             <par><text src="../text/ch1.xhtml#p1"/><audio src="../audio/reading.mp3" clipBegin="0s" clipEnd="2s"/></par>
@@ -217,18 +224,11 @@ struct PackageEditorTests {
     }
 
     @Test func anOverlayThatCannotBeReadKeepsAllAudio() throws {
-        let package = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
-            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier></metadata>
-            <manifest>
+        let package = Self.package(manifest: """
             <item id="ch1" href="ch1.xhtml" media-type="application/xhtml+xml" media-overlay="ch1_smil"/>
             <item id="ch1_smil" href="ch1.smil" media-type="application/smil+xml"/>
             <item id="reading" href="reading.mp3" media-type="audio/mpeg"/>
-            </manifest>
-            <spine><itemref idref="ch1"/></spine>
-            </package>
-            """
+            """)
         let archive = MemoryArchive(["OPS/ch1.xhtml": Array("<html/>".utf8), "OPS/ch1.smil": Array("<smil><audio src=".utf8), "OPS/reading.mp3": [1]])
         var editor = try PackageEditor(bytes: Array(package.utf8), path: "OPS/package.opf")
         editor.dropOverlays()
