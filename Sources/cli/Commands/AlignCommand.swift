@@ -29,7 +29,9 @@ struct AlignCommand: Command {
         An introduction or credits before and after the text are found and left out;
         sentences the recording does not hold are reported and not highlighted.
         A reading more than 15% slower or faster than the reference voice is aligned
-        a second time against the text spoken again at its pace, unless --rate is given.
+        a second time against the text spoken again at its pace, unless --rate is given
+        (its pace is also taken from the first sentence found to the last when some are
+        not found, and that alignment kept if the sentences keep a steadier pace in it).
         Word times (--sync word, JSON and WebVTT timings) of an English book come from
         PocketSphinx's acoustic model, sentence by sentence, when pocketsphinx-en-us is
         installed, else from the warping.
