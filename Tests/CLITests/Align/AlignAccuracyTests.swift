@@ -121,7 +121,7 @@ struct AlignAccuracyTests {
         #expect(accuracy.notFound == 0, "\(accuracy)")
         if Self.recognizerIsInstalled {
             #expect(accuracy.words.within50 >= 0.75, "\(accuracy)")
-            withKnownIssue("issue 27's word target under music (88–89% measured)", isIntermittent: true) {
+            withKnownIssue("issue 27's word target under music (87–94% measured, by rendering)", isIntermittent: true) {
                 #expect(accuracy.words.within50 >= 0.9, "\(accuracy)")
             }
         }
