@@ -19,32 +19,67 @@ extension PackageEditor {
         }
         let items = manifestItems.filter { itemPath($0).map(played.contains) ?? false }
         guard !items.isEmpty else { return [] }
-        // The files that could name audio: markup and text (XHTML, SVG, CSS, the NCX), not media.
-        let others = manifestItems.filter { item in
+        // The audio file names the markup and text files name (XHTML, SVG, CSS, the NCX; not media), each read once.
+        var named: Set<String> = []
+        for item in manifestItems {
             let type = item.attribute("media-type") ?? ""
-            return type.contains("xml") || type.hasPrefix("text/")
-        }.compactMap(itemPath).filter { !played.contains($0) }
+            guard type.contains("xml") || type.hasPrefix("text/"), let path = itemPath(item), !played.contains(path),
+                let bytes = try? archive.read(path)
+            else { continue }
+            named.formUnion(AudioFileNames.named(in: bytes))
+        }
         var dropped: Set<String> = []
         for item in items {
             guard let path = itemPath(item) else { continue }
-            let name = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
-            let named = others.contains { other in (try? archive.read(other)).map { Self.bytes($0, contain: name) } ?? true }
-            if !named {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            if !named.contains(name) {
                 item.remove()
                 dropped.insert(path)
             }
         }
         return dropped
     }
+}
 
-    private static func bytes(_ bytes: [UInt8], contain needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
+/// The names of audio files a text names: each run of file-name bytes (at
+/// most 255) that ends in an audio extension, as written and with its
+/// percent escapes decoded. One pass over the bytes.
+enum AudioFileNames {
+    static let extensions: [[UInt8]] = ["mp3", "m4a", "m4b", "mp4", "aac", "ogg", "oga", "opus", "wav", "flac", "webm"].map { Array($0.utf8) }
+
+    static func named(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
         var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "."), let length = extensionLength(in: bytes, after: index) else { continue }
+            var start = index
+            while start > 0, index - start < 255, isNameByte(bytes[start - 1]) { start -= 1 }
+            guard start < index else { continue }
+            let name = String(decoding: bytes[start..<(index + 1 + length)], as: UTF8.self)
+            names.insert(name)
+            if let decoded = ArchivePath.percentDecode(name[...]) { names.insert(decoded) }
         }
-        return false
+        return names
+    }
+
+    /// The length of the audio extension after the dot at `dot`, ended by a byte that cannot go on a name; nil for none.
+    private static func extensionLength(in bytes: [UInt8], after dot: Int) -> Int? {
+        for candidate in extensions {
+            let end = dot + 1 + candidate.count
+            guard end <= bytes.count, zip(bytes[(dot + 1)..<end], candidate).allSatisfy({ $0 | 0x20 == $1 }) else { continue }
+            if end == bytes.count || !isNameByte(bytes[end]) { return candidate.count }
+        }
+        return nil
+    }
+
+    /// Letters, digits, `-_.%~+` and every byte of a multi-byte UTF-8 character.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "%"), UInt8(ascii: "~"), UInt8(ascii: "+"): true
+        default: byte >= 0x80
+        }
     }
 }
 

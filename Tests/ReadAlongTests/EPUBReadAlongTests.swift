@@ -223,6 +223,14 @@ struct PackageEditorTests {
         #expect(result.contains("audio/other.mp3"), "played by no overlay")
     }
 
+    @Test func audioFileNamesAreFoundInAnyMarkup() {
+        let text = #"<audio src="../audio/Ch%201.MP3"/><source src='song.ogg'>url(x/intro-2.m4a) not.mp3s a.b.wav song.mp3.bak"#
+        #expect(AudioFileNames.named(in: Array(text.utf8)) == ["Ch%201.MP3", "Ch 1.MP3", "song.ogg", "intro-2.m4a", "a.b.wav"])
+        #expect(AudioFileNames.named(in: Array(".mp3 . x.mp".utf8)).isEmpty, "no name before the dot, or no whole extension")
+        let long = String(repeating: "a", count: 400) + ".mp3"
+        #expect(AudioFileNames.named(in: Array(long.utf8)) == [String(repeating: "a", count: 255) + ".mp3"], "at most 255 bytes back")
+    }
+
     @Test func anOverlayThatCannotBeReadKeepsAllAudio() throws {
         let package = Self.package(manifest: """
             <item id="ch1" href="ch1.xhtml" media-type="application/xhtml+xml" media-overlay="ch1_smil"/>
