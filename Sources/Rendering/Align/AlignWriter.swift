@@ -86,8 +86,7 @@ public struct AlignWriter {
         }
         if let pacedJob = Self.pacedJob(job, pace: alignment.paces.summed) {
             (paced, alignment) = try alignedAtPace(pacedJob)
-        } else if alignment.foundCount < alignment.utterances.count(where: { !$0.reference.words.isEmpty }),
-            let pacedJob = Self.pacedJob(job, pace: alignment.paces.extent)
+        } else if alignment.missesSentences, let pacedJob = Self.pacedJob(job, pace: alignment.paces.extent)
         {
             // Sentences not found can be a pace far from the reference's
             // hidden by neighbours that took their time (a reading at 1.5×,

@@ -73,8 +73,8 @@ struct BookAlignment {
             })
     }
 
-    /// How many utterances with words were found in the recording.
-    var foundCount: Int { utterances.count(where: { $0.isAligned && !$0.reference.words.isEmpty }) }
+    /// Whether an utterance with words was not found in the recording.
+    var missesSentences: Bool { utterances.contains { !$0.isAligned && !$0.reference.words.isEmpty } }
 
     /// The utterance timing as heard in the recording.
     func recorded(_ utterance: Utterance) -> UtteranceTiming {
