@@ -37,4 +37,18 @@ struct OnsetSnapperTests {
         #expect(snapped.words[1] == sample(60)..<sample(70), "the word in the pause moves to its end")
         #expect(snapped.words[2] == sample(75)..<sample(90), "a word in speech stays")
     }
+
+    /// Between sentences a reading can pause longer than ``OnsetSnapper/pauseReach``:
+    /// a sentence start deep in such a pause goes to its end when that is
+    /// in the sentence's first half, and stays when it is not.
+    @Test(arguments: [(end: 400, moved: true), (end: 250, moved: false)])
+    func aSentenceStartDeepInALongPauseGoesToItsEndInTheSentencesFirstHalf(end: Int, moved: Bool) {
+        let loudness = [Float](repeating: -40, count: 150) + [Float](repeating: -10, count: 300)
+        let snapper = OnsetSnapper(loudness: loudness, timing: Self.timing)
+        let sample = { (frame: Int) in Self.timing.sample(ofFrame: frame) }
+        let span = AlignedSpan(samples: sample(20)..<sample(end), words: [sample(20)..<sample(160)], confidence: 1, status: .aligned)
+        let snapped = snapper.snappedStart(span)
+        #expect(snapped.samples.lowerBound == (moved ? sample(150) : sample(20)))
+        #expect(snapped.words[0].lowerBound == snapped.samples.lowerBound, "the first word starts with the sentence")
+    }
 }
