@@ -24,7 +24,9 @@ scaled onset is replaced by where it is found again in STRETCHED.wav:
 the 20 ms of TRUTH.wav from the onset, matched by normalised
 cross-correlation within 40 ms of the scaled time (sox moves onsets up
 to 20 ms off a linear mapping; Tests/CLITests/Align/StretchedTruth.swift
-does the same in the suite). Onsets in near silence keep the scaled time."""
+does the same in the suite). Onsets in near silence keep the scaled time,
+and so do those whose best match scores under 0.8 (not copied whole by
+sox: around pauses of a sped-up reading)."""
 import json, sys, wave, array, math
 
 def load(path):
@@ -55,7 +57,8 @@ def finder(original, stretched, scale):
         products = np.correlate(span, piece, mode="valid")
         sums = np.cumsum(np.concatenate([[0.0], span * span]))
         scores = products / np.sqrt((sums[width:] - sums[:-width]) * np.dot(piece, piece) + 1e-12)
-        return (first + int(np.argmax(scores))) / rate
+        best = int(np.argmax(scores))
+        return (first + best) / rate if scores[best] >= 0.8 else scaled
     return place
 
 def main():
