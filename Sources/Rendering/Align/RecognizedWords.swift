@@ -138,7 +138,7 @@ enum RecognizedWords {
 
     /// espeak-ng's IPA of a word, for words the recogniser's dictionary
     /// lacks; one engine for both workers, taken in turn.
-    final class Phonemizer: Sendable {
+    private final class Phonemizer: Sendable {
         private let engine: Mutex<Result<ESpeakEngine, SpeechError>?> = Mutex(nil)
         private let voice: String
 
