@@ -163,6 +163,16 @@ struct ESpeakRenderTests {
         #expect(catalog.voice(forLanguage: "fr-CA") != nil)
         #expect(!catalog.voices.contains { $0.identifier.hasPrefix("mb/") })
     }
+
+    /// espeak-ng takes `en-us` (a voice file's name) but not `en-gb` (its
+    /// British voice is `gmw/en`): a language tag is found in the catalogue.
+    /// `narrate align` named the voice so for words its recogniser lacks.
+    @Test(arguments: [("en-gb", "wˈeɪstkəʊt"), ("en-us", "wˈeɪstkoʊt"), ("gmw/en", "wˈeɪstkəʊt"), ("English", "wˈeɪstkəʊt")])
+    func aVoiceIsSelectedByItsLanguageTag(voice: String, ipa: String) throws {
+        let engine = try ESpeakEngine()
+        #expect(try engine.ipa(ofWord: "waistcoat", voice: voice) == ipa)
+        #expect(throws: SpeechError.self) { try engine.ipa(ofWord: "waistcoat", voice: "no-such-voice") }
+    }
 }
 
 extension Substring {

@@ -114,10 +114,17 @@ public final class ESpeakEngine: SpeechEngine {
         guard status == EE_OK else { throw .synthesisFailed("espeak_Synth returned \(status.rawValue)") }
     }
 
+    /// Selects `voice`: an espeak-ng voice name or identifier, or any name
+    /// the catalogue knows (``VoiceCatalog/voice(named:)``), such as the
+    /// language tag `en-gb`, which espeak-ng itself does not take (its
+    /// British voice is `gmw/en`; a Piper voice's `espeak.voice` may name it so).
     func select(voice: String) throws(SpeechError) {
         guard voice != currentVoice else { return }
-        guard library.setVoiceByName(voice) == EE_OK else {
-            throw .unknownVoice(voice, suggestions: VoiceCatalog(voices()).closeMatches(to: voice))
+        if library.setVoiceByName(voice) != EE_OK {
+            let identifier = try VoiceCatalog(voices()).voice(named: voice).identifier
+            guard library.setVoiceByName(identifier) == EE_OK else {
+                throw .unknownVoice(voice, suggestions: VoiceCatalog(voices()).closeMatches(to: voice))
+            }
         }
         currentVoice = voice
     }
