@@ -121,9 +121,9 @@ public final class ESpeakEngine: SpeechEngine {
     func select(voice: String) throws(SpeechError) {
         guard voice != currentVoice else { return }
         if library.setVoiceByName(voice) != EE_OK {
-            let identifier = try VoiceCatalog(voices()).voice(named: voice).identifier
-            guard library.setVoiceByName(identifier) == EE_OK else {
-                throw .unknownVoice(voice, suggestions: VoiceCatalog(voices()).closeMatches(to: voice))
+            let catalog = VoiceCatalog(voices())
+            guard library.setVoiceByName(try catalog.voice(named: voice).identifier) == EE_OK else {
+                throw .unknownVoice(voice, suggestions: catalog.closeMatches(to: voice))
             }
         }
         currentVoice = voice
