@@ -5,12 +5,28 @@ extension Array {
     /// independent, CPU-bound work per element (parsing or segmenting one
     /// chapter); `transform` must not touch shared mutable state.
     package func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+        concurrentMap(turns: nil, transform)
+    }
+
+    /// `concurrentMap` that starts the costliest elements first (by `cost`),
+    /// so that no long one is left to run alone at the end while the other
+    /// cores wait; the results are in the elements' order.
+    package func concurrentMap<Result>(
+        largestFirst cost: (Element) -> Int, _ transform: (Element) -> Result
+    ) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        return concurrentMap(turns: indices.sorted { cost(self[$0]) > cost(self[$1]) }, transform)
+    }
+
+    /// Maps the element at `turns[n]` (at `n` when nil) as the n-th task.
+    private func concurrentMap<Result>(turns: [Int]?, _ transform: (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
                 // Each iteration reads its own element and initialises only its own slot.
                 nonisolated(unsafe) let (elements, slots, work) = (self, buffer, transform)
-                DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                DispatchQueue.concurrentPerform(iterations: elements.count) { turn in
+                    let index = turns?[turn] ?? turn
                     slots.initializeElement(at: index, to: work(elements[index]))
                 }
                 initializedCount = elements.count

@@ -55,10 +55,11 @@ struct PageAssembler {
 
     /// The pages of every document added since the last call, in spine order; sections with
     /// nothing to say are left out. Each document is parsed, cut into
-    /// sections and segmented on its own core.
+    /// sections and segmented on its own core, the longest first (so that a
+    /// long chapter is not the last one left while the other cores wait).
     /// - Throws: the first document (in spine order) that cannot be parsed.
     mutating func makePages(from archive: some Archive) throws(ImportError) -> [Page] {
-        let chapters = documents.concurrentMap { document in
+        let chapters = documents.concurrentMap(largestFirst: { $0.bytes.count }) { document in
             Result { () throws(ImportError) in try self.pages(of: document, archive: archive) }
         }
         documents = []
