@@ -8,8 +8,8 @@
 #
 # BOOK defaults to ../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub,
 # RUNS to 3. The tools take turns; wall time is the median of RUNS runs
-# (date +%s%N), peak memory the largest "maximum resident set size" that
-# /usr/bin/time reports over the runs. Needs calibre, pandoc and
+# (bash's $EPOCHREALTIME, no harness process timed), peak memory the
+# "maximum resident set size" /usr/bin/time reports for one more, untimed run. Needs calibre, pandoc and
 # /usr/bin/time. NARRATE overrides the binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -6,9 +6,10 @@
 #
 # BOOK defaults to ../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub,
 # RUNS to 10. narrate writes a new file each run (NARRATE_REPLACE=1: it
-# replaces the last run's). The three tools take turns; wall time is the median of RUNS runs (measured with date +%s%N,
-# because /usr/bin/time prints only hundredths); peak memory is the largest
-# "maximum resident set size" that /usr/bin/time reports over the runs.
+# replaces the last run's). The three tools take turns; wall time is the
+# median of RUNS runs (bash's $EPOCHREALTIME: no process of the harness is
+# timed with the tool); peak memory is the "maximum resident set size"
+# /usr/bin/time reports for one more, untimed run of each tool.
 # Needs: pandoc (apt), python3 with ebooklib, beautifulsoup4 and lxml (pip;
 # set PYTHON to a venv's python3), /usr/bin/time. NARRATE overrides the binary.
 set -euo pipefail

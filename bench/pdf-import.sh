@@ -10,8 +10,8 @@
 #
 # BOOK defaults to ../shared/corpus/epub/se_jane-austen_pride-and-prejudice.epub,
 # RUNS to 5. The tools take turns; wall time is the median of RUNS runs
-# (date +%s%N), peak memory the largest "maximum resident set size" that
-# /usr/bin/time reports over the runs. Needs pdftotext (poppler-utils) and
+# (bash's $EPOCHREALTIME, no harness process timed), peak memory the
+# "maximum resident set size" /usr/bin/time reports for one more, untimed run. Needs pdftotext (poppler-utils) and
 # /usr/bin/time; calibre to make the PDF from an EPUB and for its column.
 # NARRATE overrides the binary.
 set -euo pipefail
