@@ -33,10 +33,8 @@ source bench/timing.sh
 
 # The tools take turns, run after run, so that the machine's drifting load
 # (it is shared) falls on all of them alike.
-# narrate writes a new file each run, as a conversion does: the last run's
-# output is removed first, untimed. (Replacing an existing file costs about
-# 4 ms more on ext4, which starts writing the new file's blocks when a
-# rename replaces a file; NARRATE_REPLACE=1 measures that case.)
+# narrate's last output is removed first, untimed, as a conversion writes a
+# new file (replacing one costs about 4 ms more on ext4: NARRATE_REPLACE=1).
 for ((i = 0; i < runs; i++)); do
     [[ -n ${NARRATE_REPLACE:-} ]] || rm -f "$scratch/book.plist"
     run narrate "$narrate" import "$book" -o "$scratch/book.plist" --force --quiet
