@@ -7,8 +7,8 @@ package enum NarratedPlistKeys {
     package static let bookPages = "bookPages"
     package static let backgroundImage = "backgroundImage"
     package static let utterances = "utterances"
-    package static let utteranceString = "utteranceString"
-    package static let utteranceProperties = "utteranceProperties"
+    package static let utteranceString = UtteranceKey.string.description
+    package static let utteranceProperties = UtteranceKey.properties.description
 
     /// Top level: a dictionary of the book's metadata.
     package static let bookMetadata = "narrateBookMetadata"
@@ -21,19 +21,19 @@ package enum NarratedPlistKeys {
     /// Per page: the page's title.
     package static let pageTitle = "narratePageTitle"
     /// Per utterance: its language tag, when it differs from the book's.
-    package static let utteranceLanguage = "narrateLanguage"
+    package static let utteranceLanguage = UtteranceKey.language.description
     /// Per utterance: `true` when it is part of a note (a footnote, an
     /// endnote, a notes page's text; ``BookModel/Utterance/isNote``); absent otherwise.
-    package static let utteranceNote = "narrateNote"
+    package static let utteranceNote = UtteranceKey.note.description
     /// Per utterance: `{resource, line, column}` of its source.
-    package static let utteranceSource = "narrateSource"
-    package static let resource = "resource"
-    package static let line = "line"
-    package static let column = "column"
+    package static let utteranceSource = UtteranceKey.source.description
+    package static let resource = UtteranceKey.resource.description
+    package static let line = UtteranceKey.line.description
+    package static let column = UtteranceKey.column.description
 
     /// Per utterance: how parts of its text are said (lexicon entries,
     /// `ssml:ph`), an array of dictionaries with the keys below.
-    package static let utterancePronunciations = "narratePronunciations"
+    package static let utterancePronunciations = UtteranceKey.pronunciations.description
     /// The keys of a pronunciation's dictionary, as strings for reading.
     package static let location = PronunciationKey.location.description
     package static let length = PronunciationKey.length.description
@@ -43,6 +43,22 @@ package enum NarratedPlistKeys {
     package static let alias = PronunciationKey.alias.description
     package static let continued = PronunciationKey.continued.description
     package static let origin = PronunciationKey.origin.description
+
+    /// The keys of an utterance's dictionary and of its source's, fixed when
+    /// narrate is built, so a writer copies them as they are
+    /// (``PropertyListEmitter/key(static:)``): six keys a line, in every
+    /// utterance of a book.
+    package enum UtteranceKey {
+        package static let string: StaticString = "utteranceString"
+        package static let properties: StaticString = "utteranceProperties"
+        package static let language: StaticString = "narrateLanguage"
+        package static let note: StaticString = "narrateNote"
+        package static let pronunciations: StaticString = "narratePronunciations"
+        package static let source: StaticString = "narrateSource"
+        package static let resource: StaticString = "resource"
+        package static let line: StaticString = "line"
+        package static let column: StaticString = "column"
+    }
 
     /// The keys of a pronunciation's dictionary, fixed when narrate is
     /// built, so a writer copies them as they are (``PropertyListEmitter/key(static:)``).

@@ -13,6 +13,7 @@ public protocol PropertyListEmitter {
     /// A dictionary entry with a key of ``key(static:)`` and its value, in
     /// one step (the same as the key, then the value).
     mutating func entry(static key: StaticString, integer value: Int64) throws
+    mutating func entry(static key: StaticString, real value: Double) throws
     mutating func entry(static key: StaticString, string value: String) throws
     mutating func entry(static key: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) throws
     mutating func endDictionary() throws
@@ -47,6 +48,11 @@ extension PropertyListEmitter {
     public mutating func entry(static key: StaticString, integer value: Int64) throws {
         try self.key(static: key)
         try integer(value)
+    }
+
+    public mutating func entry(static key: StaticString, real value: Double) throws {
+        try self.key(static: key)
+        try real(value)
     }
 
     public mutating func entry(static key: StaticString, string value: String) throws {

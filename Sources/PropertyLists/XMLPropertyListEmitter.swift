@@ -73,6 +73,20 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         }
     }
 
+    public mutating func entry(static key: StaticString, real value: Double) throws {
+        let tabs = depth
+        let formatted = formatted(value)
+        formatted.withUnsafeBufferPointer { bytes in
+            sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + bytes.count) { writer in
+                Self.write(key, tabs: tabs, to: &writer)
+                writer.appendTabs(tabs)
+                writer.append(static: Tag.real.opening)
+                writer.append(bytes)
+                writer.append(static: Tag.real.closing)
+            }
+        }
+    }
+
     public mutating func entry(static key: StaticString, string value: String) throws {
         var value = value
         try value.withUTF8 { try entry(static: key, utf8: $0) }

@@ -120,37 +120,35 @@ public enum NarratedPlistWriter {
             + (utterance.pronunciations.isEmpty ? 0 : 1) + (utterance.isNote ? 1 : 0)
         try emitter.beginDictionary(count: count)
         if let language = utterance.language {
-            try emitter.key(NarratedPlistKeys.utteranceLanguage)
-            try emitter.string(language)
+            try emitter.entry(static: UtteranceKey.language, string: language)
         }
         if utterance.isNote {
-            try emitter.key(NarratedPlistKeys.utteranceNote)
+            try emitter.key(static: UtteranceKey.note)
             try emitter.boolean(true)
         }
         if !utterance.pronunciations.isEmpty {
-            try emitter.key(NarratedPlistKeys.utterancePronunciations)
+            try emitter.key(static: UtteranceKey.pronunciations)
             try PronunciationPlist.emit(utterance.pronunciations, text: utterance.text, origins: &origins, to: &emitter)
         }
         if let source = utterance.source {
-            try emitter.key(NarratedPlistKeys.utteranceSource)
+            try emitter.key(static: UtteranceKey.source)
             try emit(source, to: &emitter)
         }
-        try emitter.key(NarratedPlistKeys.utteranceProperties)
+        try emitter.key(static: UtteranceKey.properties)
         let prosody = utterance.prosody
-        let present = Prosody.Property.sortedByName.filter { prosody[$0] != nil }
-        try emitter.beginDictionary(count: present.count)
-        for property in present {
+        var present = 0
+        for property in Prosody.Property.sortedByName where prosody[property] != nil { present += 1 }
+        try emitter.beginDictionary(count: present)
+        for property in Prosody.Property.sortedByName {
             guard let value = prosody[property] else { continue }
-            try emitter.key(property.rawValue)
             if prosody.integerProperties.contains(.init(property)), let integer = Int64(exactly: value) {
-                try emitter.integer(integer)
+                try emitter.entry(static: property.staticName, integer: integer)
             } else {
-                try emitter.real(value)
+                try emitter.entry(static: property.staticName, real: value)
             }
         }
         try emitter.endDictionary()
-        try emitter.key(NarratedPlistKeys.utteranceString)
-        try emitter.string(utterance.text)
+        try emitter.entry(static: UtteranceKey.string, string: utterance.text)
         try emitter.endDictionary()
     }
 
@@ -159,16 +157,13 @@ public enum NarratedPlistWriter {
         let count = (source.column == nil ? 0 : 1) + (source.line == nil ? 0 : 1) + (source.resource == nil ? 0 : 1)
         try emitter.beginDictionary(count: count)
         if let column = source.column {
-            try emitter.key(NarratedPlistKeys.column)
-            try emitter.integer(Int64(column))
+            try emitter.entry(static: UtteranceKey.column, integer: Int64(column))
         }
         if let line = source.line {
-            try emitter.key(NarratedPlistKeys.line)
-            try emitter.integer(Int64(line))
+            try emitter.entry(static: UtteranceKey.line, integer: Int64(line))
         }
         if let resource = source.resource {
-            try emitter.key(NarratedPlistKeys.resource)
-            try emitter.string(resource)
+            try emitter.entry(static: UtteranceKey.resource, string: resource)
         }
         try emitter.endDictionary()
     }
@@ -205,5 +200,21 @@ public enum NarratedPlistWriter {
         if let line = source.line { dictionary[NarratedPlistKeys.line] = .integer(Int64(line)) }
         if let column = source.column { dictionary[NarratedPlistKeys.column] = .integer(Int64(column)) }
         return dictionary
+    }
+}
+
+private typealias UtteranceKey = NarratedPlistKeys.UtteranceKey
+
+extension Prosody.Property {
+    /// The property's name as a key fixed when narrate is built
+    /// (``PropertyListEmitter/key(static:)``): its `rawValue`.
+    package var staticName: StaticString {
+        switch self {
+        case .rate: "rate"
+        case .pitchMultiplier: "pitchMultiplier"
+        case .volume: "volume"
+        case .preUtteranceDelay: "preUtteranceDelay"
+        case .postUtteranceDelay: "postUtteranceDelay"
+        }
     }
 }

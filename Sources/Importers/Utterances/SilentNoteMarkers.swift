@@ -40,18 +40,29 @@ enum SilentNoteMarkers {
         text.utf8.withContiguousStorageIfAvailable(mayHoldMarker) ?? Array(text.utf8).withUnsafeBufferPointer(mayHoldMarker)
     }
 
+    /// A byte looked up in a table at a time: most bytes cannot be part of
+    /// a marker's start, and only those that can are looked at closely.
     private static func mayHoldMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte &- 0x30 < 10 { return true }
-            } else if byte &- 0xB0 < 10, index > 0 {
-                let lead = bytes[index - 1]
-                if lead == 0xC2, byte == 0xB2 || byte == 0xB3 || byte == 0xB9 { return true }
-                if lead == 0x81, index > 1, bytes[index - 2] == 0xE2, byte == 0xB0 || byte >= 0xB4 { return true }
+        candidateBytes.withUnsafeBufferPointer { candidates in
+            for index in bytes.indices where candidates[Int(bytes[index])] {
+                if startsMarker(bytes, at: index) { return true }
             }
+            return false
         }
-        return false
+    }
+
+    /// `[`, `(`, digits, and the last bytes of superscript digits (B0–B9).
+    private static let candidateBytes: [Bool] = (0...255).map { byte in
+        byte == 0x5B || byte == 0x28 || (0x30...0x39).contains(byte) || (0xB0...0xB9).contains(byte)
+    }
+
+    private static func startsMarker(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x80 { return true }
+        guard index > 0 else { return false }
+        let lead = bytes[index - 1]
+        if lead == 0xC2 { return byte == 0xB2 || byte == 0xB3 || byte == 0xB9 }
+        return lead == 0x81 && index > 1 && bytes[index - 2] == 0xE2 && (byte == 0xB0 || byte >= 0xB4)
     }
 
     /// `range` with the spaces and tabs before it (after some text), unless

@@ -87,6 +87,21 @@ private func keys(inXML bytes: [UInt8]) -> [String] {
     ])
 }
 
+@Test func everyProsodyPropertyIsWrittenUnderItsNameInEachFormat() throws {
+    #expect(Prosody.Property.allCases.allSatisfy { $0.staticName.description == $0.rawValue })
+    let prosody = Prosody(rate: 0.5, pitchMultiplier: 1.25, volume: 1, preUtteranceDelay: 0.1, postUtteranceDelay: 2,
+        integerProperties: [.init(.volume), .init(.postUtteranceDelay)])
+    let book = Book(pages: [Page(utterances: [Utterance("All five.", prosody: prosody), Utterance("None.")])])
+    for format in PropertyListFormat.allCases {
+        let utterances = try read(NarratedPlistWriter.bytes(of: book, format: format), format: format)["bookPages"]?
+            .array?.first?["utterances"]?.array
+        #expect(utterances?.first?["utteranceProperties"] == .dictionary([
+            "rate": .real(0.5), "pitchMultiplier": .real(1.25), "volume": .integer(1),
+            "preUtteranceDelay": .real(0.1), "postUtteranceDelay": .integer(2),
+        ]), "\(format)")
+    }
+}
+
 @Test func anEmptyBookIsADictionaryWithNoPages() throws {
     let bytes = try NarratedPlistWriter.bytes(of: Book(), format: .xml)
     #expect(try XMLPropertyListParser.parse(bytes) == .dictionary(["bookPages": .array([])]))

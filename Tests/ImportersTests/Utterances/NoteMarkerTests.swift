@@ -25,6 +25,10 @@ private func text(_ paragraph: String, notes: Bool = false) -> String {
     ("“Go,”⁴ she said.", "“Go,” she said."),
     ("“Go,” she said, “home”⁰ now.", "“Go,” she said, “home” now."),
     ("The sea³ was calm.", "The sea was calm."),
+    // A superscript's last byte seen first, with its lead bytes before it
+    // (E2 81 B4); a marker ending the text.
+    ("The lighthouse⁴ shone.", "The lighthouse shone."),
+    ("Plain words all the way to the end[7].", "Plain words all the way to the end."),
 ])
 func noteMarkersAreLeftOut(_ marked: String, _ expected: String) {
     #expect(text(marked) == expected)
