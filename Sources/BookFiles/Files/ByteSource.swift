@@ -23,7 +23,9 @@ public final class MemoryByteSource: ByteSource {
 
     public func read(at offset: Int, count: Int) -> [UInt8] {
         let start = min(max(offset, 0), bytes.count)
-        return Array(bytes[start..<min(bytes.count, start + max(count, 0))])
+        let end = min(bytes.count, start + max(count, 0))
+        if start == 0, end == bytes.count { return bytes }  // shared, not copied: the whole zip is read so
+        return Array(bytes[start..<end])
     }
 }
 
