@@ -20,6 +20,7 @@ public enum ArchivePath {
     public static func normalise(entryName: String) -> String? {
         if entryName.hasPrefix("/") || entryName.hasPrefix("\\") || hasDriveLetter(entryName) { return nil }
         let unified = entryName.containsASCII("\\") ? entryName.replacingAll("\\", with: "/") : entryName
+        if unified.isASCII { return ASCIIPathBuilder.path(unified) }
         return resolveSegments(slashSegments(unified))
     }
 
@@ -36,10 +37,16 @@ public enum ArchivePath {
         guard !hasScheme(rawPath), !rawPath.hasPrefix("/"), !rawPath.containsASCII("\\"),
             let decoded = percentDecode(rawPath), !decoded.containsASCII("\\")
         else { return nil }
-        var segments = slashSegments(base)
-        if !segments.isEmpty { segments.removeLast() }  // the base document's own name; none at the root ("")
-        segments += slashSegments(decoded)
-        guard let path = resolveSegments(segments) else { return nil }
+        let path: String?
+        if base.isASCII, decoded.isASCII {
+            path = ASCIIPathBuilder.path(base, withoutLastSegment: true, then: decoded)
+        } else {
+            var segments = slashSegments(base)
+            if !segments.isEmpty { segments.removeLast() }  // the base document's own name; none at the root ("")
+            segments += slashSegments(decoded)
+            path = resolveSegments(segments)
+        }
+        guard let path else { return nil }
         return Reference(path: path, fragment: fragment)
     }
 
@@ -49,8 +56,8 @@ public enum ArchivePath {
         return String(path[...slash])
     }
 
-    private static func resolveSegments(_ segments: [String]) -> String? {
-        var result: [String] = []
+    private static func resolveSegments(_ segments: [Substring]) -> String? {
+        var result: [Substring] = []
         for segment in segments {
             switch segment {
             case ".": continue
@@ -69,20 +76,28 @@ public enum ArchivePath {
         return (href[..<hash], href[href.index(after: hash)...])
     }
 
-    /// The non-empty segments between slashes; cut by byte for ASCII text
-    /// (the same cuts as by Character: no ASCII character joins a slash).
-    private static func slashSegments(_ text: String) -> [String] {
-        guard text.isASCII else { return text.split(separator: "/").map(String.init) }
-        return text.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+    /// The non-empty segments between slashes, as slices of `text` (no
+    /// string made for each); cut by byte for ASCII text (the same cuts as
+    /// by Character: no ASCII character joins a slash).
+    private static func slashSegments(_ text: String) -> [Substring] {
+        guard text.isASCII else { return text.split(separator: "/") }
+        return text.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
-    /// `scheme:` per RFC 3986: a letter, then letters, digits, `+`, `-`, `.`.
+    /// `scheme:` per RFC 3986: a letter, then letters, digits, `+`, `-`, `.`
+    /// (all ASCII, so read as bytes: a byte of a non-ASCII character is none of them).
     private static func hasScheme(_ path: Substring) -> Bool {
-        guard let colon = path.firstIndex(of: ":"), colon != path.startIndex else { return false }
-        let scheme = path[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        let bytes = path.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return false }
+        let scheme = bytes[..<colon]
+        guard let first = scheme.first, isASCIILetter(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isASCIILetter(byte) || byte &- UInt8(ascii: "0") < 10
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
     }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 
     private static func hasDriveLetter(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(2))
@@ -119,5 +134,63 @@ public enum ArchivePath {
 extension String {
     package func replacingAll(_ target: Character, with replacement: Character) -> String {
         String(map { $0 == target ? replacement : $0 })
+    }
+}
+
+/// ``ArchivePath``'s resolution of `.` and `..` done on the bytes of ASCII
+/// paths (nearly every path in a book), with no string or array made for
+/// each segment: the same result as splitting at slashes and resolving the
+/// segments, which non-ASCII paths still do (a slash followed by a
+/// combining mark is one Character there, not a separator).
+private struct ASCIIPathBuilder {
+    private var bytes: [UInt8] = []
+    /// Where each segment kept so far starts in `bytes`.
+    private var starts: [Int] = []
+    /// Set when a `..` climbs past the root.
+    private var escaped = false
+
+    /// `first`'s segments (all but its last with `withoutLastSegment`), then
+    /// `second`'s, resolved; `nil` when they climb past the root or name nothing.
+    static func path(_ first: String, withoutLastSegment: Bool = false, then second: String = "") -> String? {
+        var builder = ASCIIPathBuilder()
+        builder.bytes.reserveCapacity(first.utf8.count + second.utf8.count)
+        builder.add(segmentsOf: first, withoutLast: withoutLastSegment)
+        builder.add(segmentsOf: second, withoutLast: false)
+        guard !builder.escaped, !builder.bytes.isEmpty else { return nil }
+        return String(decoding: builder.bytes, as: UTF8.self)
+    }
+
+    private mutating func add(segmentsOf text: String, withoutLast: Bool) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var pending: Range<Int>?  // each segment is added once the next is found
+            var start = 0
+            var index = 0
+            while index <= utf8.count {
+                if index == utf8.count || utf8[index] == UInt8(ascii: "/") {
+                    if index > start {
+                        if let pending { add(UnsafeBufferPointer(rebasing: utf8[pending])) }
+                        pending = start..<index
+                    }
+                    start = index + 1
+                }
+                index += 1
+            }
+            // The last segment, unless it is a document's own name.
+            if let pending, !withoutLast { add(UnsafeBufferPointer(rebasing: utf8[pending])) }
+        }
+    }
+
+    private mutating func add(_ segment: UnsafeBufferPointer<UInt8>) {
+        let dot = UInt8(ascii: ".")
+        if segment.count == 1, segment[0] == dot { return }
+        if segment.count == 2, segment[0] == dot, segment[1] == dot {
+            guard let start = starts.popLast() else { escaped = true; return }
+            bytes.removeSubrange(max(start - 1, 0)...)  // the segment and the slash before it
+            return
+        }
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+        starts.append(bytes.count)
+        bytes.append(contentsOf: segment)
     }
 }

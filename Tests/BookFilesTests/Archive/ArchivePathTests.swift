@@ -28,7 +28,49 @@ func hrefsResolveRelativeToTheirDocumentWithFragmentsApart(href: String, path: S
 @Test(arguments: [
     "../../../etc/passwd", "/etc/passwd", "http://example.com/x.xhtml", "mailto:a@b.c", "file:///etc/passwd",
     "..\\..\\x", "%2E%2E/%2E%2E/%2E%2E/x", "bad%zz.xhtml", "a%5C..%5C..%5Cx",
+    "urn:isbn:978", "x+y-z.1:thing", "HTTPS://example.com",
 ])
 func hrefsThatLeaveTheArchiveResolveToNothing(href: String) {
     #expect(ArchivePath.resolve(href, relativeTo: "OEBPS/text/ch1.xhtml") == nil)
+}
+
+/// A colon makes a scheme only after a letter and then letters, digits,
+/// `+`, `-` or `.`; otherwise it is part of a file's name.
+@Test(arguments: [
+    ("1st:part.xhtml", "OEBPS/text/1st:part.xhtml"), ("é:x.xhtml", "OEBPS/text/é:x.xhtml"),
+    ("a b:c.xhtml", "OEBPS/text/a b:c.xhtml"), ("ch_2:x.xhtml", "OEBPS/text/ch_2:x.xhtml"),
+])
+func colonsThatMakeNoSchemeArePartOfThePath(href: String, path: String) {
+    #expect(ArchivePath.resolve(href, relativeTo: "OEBPS/text/ch1.xhtml")?.path == path)
+}
+
+@Test func hrefsResolveInFoldersWithNonASCIINames() {
+    #expect(ArchivePath.resolve("../bilder/ö.png", relativeTo: "Bücher/Text/ch1.xhtml")?.path == "Bücher/bilder/ö.png")
+    #expect(ArchivePath.normalise(entryName: "Bücher//Text/./ch1.xhtml") == "Bücher/Text/ch1.xhtml")
+}
+
+/// Every path made of a few segments (names, `.`, `..`, empty), as an
+/// ASCII path and with a non-ASCII name after it: ASCII paths are resolved
+/// on their bytes, the others by their segments, and both must agree.
+@Test func asciiPathsResolveAsTheirSegmentsDo() {
+    let pieces = ["a", "bc", ".", "..", ""]
+    var paths = [""]
+    for _ in 0..<4 { paths = paths.flatMap { path in pieces.map { path.isEmpty ? $0 : path + "/" + $0 } } }
+    for path in paths {
+        let plain = ArchivePath.normalise(entryName: path)
+        #expect(ArchivePath.normalise(entryName: path.isEmpty ? "é" : path + "/é") == plain.map { $0 + "/é" } ?? (escapes(path) ? nil : "é"), "\(path)")
+        let inD = ArchivePath.resolve(path, relativeTo: "d/doc.xhtml")?.path
+        let inÉ = ArchivePath.resolve(path, relativeTo: "é/doc.xhtml")?.path
+        #expect(inD.map { $0 == "d" ? "é" : $0.hasPrefix("d/") ? "é" + $0.dropFirst() : $0 } == inÉ, "\(path)")
+    }
+}
+
+/// Whether `..` in `path` climbs past its root.
+private func escapes(_ path: String) -> Bool {
+    var depth = 0
+    for segment in path.split(separator: "/") {
+        if segment == ".." { depth -= 1 } else if segment != "." { depth += 1 }
+        if depth < 0 { return true }
+    }
+    return false
 }
