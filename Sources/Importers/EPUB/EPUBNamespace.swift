@@ -29,6 +29,7 @@ extension XMLNode {
 extension String {
     /// Runs of whitespace become one space; leading and trailing ones go.
     func collapsingWhitespace() -> String {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return asciiCollapsingWhitespace() }
         var result = ""
         var pendingSpace = false
         for character in self {
@@ -41,5 +42,24 @@ extension String {
             }
         }
         return result
+    }
+
+    /// ``collapsingWhitespace()`` of ASCII text, on its bytes: the same
+    /// white space (tab, line feed, vertical tab, form feed, carriage
+    /// return, space) without reading the text as Characters.
+    private func asciiCollapsingWhitespace() -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte == UInt8(ascii: " ") || byte &- 0x09 < 5 {
+                pendingSpace = !bytes.isEmpty
+            } else {
+                if pendingSpace { bytes.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
