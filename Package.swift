@@ -52,6 +52,9 @@ let package = Package(
             name: "CAubio", path: "Sources/CAubio",
             providers: [.apt(["libaubio-dev"])]),
 
+        // glibc's malloc.h (mallopt), for the CLI's heap setting at start.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+
         .target(name: "BookModel"),
         // Reading the files books come in: byte sources, zip archives, XML, Kindle books, Markdown, PDF.
         .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard", "CCmarkGFM", "CPoppler"]),
@@ -97,6 +100,7 @@ let package = Package(
             dependencies: [
                 "BookModel", "BookFiles", "Importers", "Exporters", "Audiobooks", "Narrator", "InteractiveReader", "Phonemes",
                 "ReadAlong", "Rendering", "ProsodyHeuristics", "TextPrimitives", "PropertyLists", "Segmentation",
+                "CMalloc",
             ],
             path: "Sources/cli"),
 

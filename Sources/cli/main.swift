@@ -1,5 +1,6 @@
 import Rendering
 import Foundation
 
+ProcessTuning.apply()
 Interrupts.install()
 exit(Narrate.main(Array(CommandLine.arguments.dropFirst())))

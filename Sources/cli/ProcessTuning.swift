@@ -1,0 +1,19 @@
+import CMalloc
+import Glibc
+
+/// Process-wide settings made once at start, before any other thread runs.
+/// Each was measured on the import of a novel (docs/performance.md,
+/// "Start-up, and the time zone and heap settings").
+enum ProcessTuning {
+    static func apply() {
+        // While TZ is unset, glibc checks /etc/localtime again on every
+        // mktime, and libzip calls mktime for every entry of a zip it opens
+        // (150 stat calls for a novel's two handles). Naming the same zone
+        // once lets glibc keep it. Child processes see the same zone.
+        if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 0) }
+        // A thread's heap grows 8 MB at a time rather than 128 KB: fewer
+        // mprotect calls and page faults while pages are made. Pages never
+        // touched take no memory.
+        _ = mallopt(M_TOP_PAD, 8 << 20)
+    }
+}
