@@ -19,13 +19,13 @@ public final class ZipArchive: Archive {
     /// Inflates the (X)HTML entries on another core ahead of ``read(_:)``.
     private var prefetcher: ZipPrefetcher?
 
-    /// Opens the zip held in `bytes` (copied; the caller may drop them).
+    /// Opens the zip held in `bytes` (kept, not copied).
     /// - Throws: ``ArchiveError/truncated(size:)`` for a zip cut short,
     ///   ``ArchiveError/notAnArchive(_:)`` for empty or foreign input;
     ///   ``ArchiveError/tooManyEntries(count:limit:)``.
     public init(bytes: [UInt8], limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
         guard !bytes.isEmpty else { throw .notAnArchive("the input is empty") }
-        do { handle = try ZipHandle(copying: bytes) } catch {
+        do { handle = try ZipHandle(reading: bytes) } catch {
             throw ZipTail.truncation(head: bytes.prefix(4), tail: Array(bytes.suffix(ZipTail.searchLength)),
                 size: bytes.count) ?? error
         }

@@ -7,18 +7,20 @@ import Glibc
 final class ZipHandle {
     private let archive: OpaquePointer
 
-    /// Opens the zip in `bytes`, copied into memory that libzip owns.
-    init(copying bytes: [UInt8]) throws(ArchiveError) {
-        guard let copy = malloc(max(bytes.count, 1)) else { throw .notAnArchive("out of memory") }
-        bytes.withUnsafeBytes { buffer in
-            if let base = buffer.baseAddress { _ = memcpy(copy, base, bytes.count) }
+    /// Opens the zip in `bytes`, which the handle keeps (``ZipArraySource``).
+    init(reading bytes: [UInt8]) throws(ArchiveError) {
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        guard let source = ZipArraySource.make(bytes, error: &error) else {
+            throw .notAnArchive(String(cString: zip_error_strerror(&error)))
         }
-        archive = try Self.open(UnsafeRawBufferPointer(start: copy, count: bytes.count), freeWhenClosed: true)
+        archive = try Self.open(source, error: &error)
     }
 
     /// Opens the zip in `buffer`, which must outlive the handle.
     init(borrowing buffer: UnsafeRawBufferPointer) throws(ArchiveError) {
-        archive = try Self.open(buffer, freeWhenClosed: false)
+        archive = try Self.open(buffer)
     }
 
     /// Opens the zip in an open file, reading it as entries are asked for;
@@ -91,17 +93,20 @@ final class ZipHandle {
 
     private var lastError: String { String(cString: zip_error_strerror(zip_get_error(archive))) }
 
-    private static func open(_ buffer: UnsafeRawBufferPointer, freeWhenClosed: Bool) throws(ArchiveError)
-        -> OpaquePointer
-    {
+    private static func open(_ buffer: UnsafeRawBufferPointer) throws(ArchiveError) -> OpaquePointer {
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         let base = buffer.baseAddress.map { UnsafeMutableRawPointer(mutating: $0) }
-        guard let source = zip_source_buffer_create(base, UInt64(buffer.count), freeWhenClosed ? 1 : 0, &error) else {
-            if freeWhenClosed { free(base) }
+        guard let source = zip_source_buffer_create(base, UInt64(buffer.count), 0, &error) else {
             throw .notAnArchive(String(cString: zip_error_strerror(&error)))
         }
+        return try open(source, error: &error)
+    }
+
+    /// The archive read from `source`, which it then owns; the source is
+    /// freed when it cannot be opened.
+    private static func open(_ source: OpaquePointer, error: inout zip_error_t) throws(ArchiveError) -> OpaquePointer {
         guard let archive = zip_open_from_source(source, ZIP_RDONLY, &error) else {
             zip_source_free(source)
             throw .notAnArchive(String(cString: zip_error_strerror(&error)))
