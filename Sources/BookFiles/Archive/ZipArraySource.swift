@@ -52,7 +52,7 @@ final class ZipArraySource {
             return 0
         case ZIP_SOURCE_READ:
             guard let data else { return refuse(ZIP_ER_INVAL) }
-            let count = Int(min(length, UInt64(bytes.count - offset)))
+            let count = Int(min(length, UInt64(max(0, bytes.count - offset))))  // seeks stay within the bytes
             bytes.withUnsafeBytes { buffer in
                 if count > 0, let base = buffer.baseAddress { data.copyMemory(from: base + offset, byteCount: count) }
             }
