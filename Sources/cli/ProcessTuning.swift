@@ -3,7 +3,7 @@ import Glibc
 
 /// Process-wide settings made once at start, before any other thread runs.
 /// Each was measured on the import of a novel (docs/performance.md,
-/// "Start-up, and the time zone and heap settings").
+/// "Start-up, system calls and the serial part").
 enum ProcessTuning {
     static func apply() {
         // While TZ is unset, glibc checks /etc/localtime again on every

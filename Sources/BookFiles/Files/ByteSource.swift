@@ -24,7 +24,7 @@ public final class MemoryByteSource: ByteSource {
     public func read(at offset: Int, count: Int) -> [UInt8] {
         let start = min(max(offset, 0), bytes.count)
         let end = min(bytes.count, start + max(count, 0))
-        if start == 0, end == bytes.count { return bytes }  // shared, not copied: the whole zip is read so
+        if start == 0, end == bytes.count { return bytes }  // the whole source (a zip is read so): shared, not copied
         return Array(bytes[start..<end])
     }
 }

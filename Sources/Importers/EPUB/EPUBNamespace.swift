@@ -29,7 +29,7 @@ extension XMLNode {
 extension String {
     /// Runs of whitespace become one space; leading and trailing ones go.
     func collapsingWhitespace() -> String {
-        if utf8.allSatisfy({ $0 < 0x80 }) { return asciiCollapsingWhitespace() }
+        if isASCII { return asciiCollapsingWhitespace() }
         var result = ""
         var pendingSpace = false
         for character in self {
