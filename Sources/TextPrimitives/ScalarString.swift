@@ -1,26 +1,31 @@
+import BookModel
 import Foundation
 extension String {
-    /// The string of `scalars`, encoded as UTF-8 straight into the string's
-    /// storage: one pass to size it, one to fill it (building a String
-    /// scalar by scalar, or through a `String.UnicodeScalarView`, is several
-    /// times slower).
+    /// The string of `scalars`, encoded as UTF-8 in one pass and copied
+    /// into the string unchecked: scalars always encode to valid UTF-8, so
+    /// the byte-by-byte check of `String(unsafeUninitializedCapacity:)`
+    /// would be wasted (it cost twice the encoding). Building a String
+    /// scalar by scalar, or through a `String.UnicodeScalarView`, is
+    /// several times slower still.
     package init(scalars: ArraySlice<Unicode.Scalar>) {
         self = scalars.withUnsafeBufferPointer { scalars in
-            let count = scalars.reduce(0) { $0 + Self.width($1.value) }
-            return String(unsafeUninitializedCapacity: count) { buffer in
+            // Four bytes a scalar at most: one pass, no sizing pass first.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count * 4) { buffer in
                 var index = 0
+                var isASCII = true
                 for scalar in scalars {
-                    index = Self.encode(scalar.value, into: buffer, at: index)
+                    let value = scalar.value
+                    if value < 0x80 {  // most scalars of most text
+                        buffer[index] = UInt8(truncatingIfNeeded: value)
+                        index += 1
+                    } else {
+                        isASCII = false
+                        index = Self.encode(value, into: buffer, at: index)
+                    }
                 }
-                return index
+                return String(knownValidUTF8: UnsafeBufferPointer(rebasing: buffer[..<index]), isASCII: isASCII)
             }
         }
-    }
-
-    /// The length of a scalar's UTF-8 encoding.
-    @inline(__always)
-    private static func width(_ value: UInt32) -> Int {
-        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
     }
 
     /// Writes the UTF-8 of the scalar `value` at `index`; returns the index after it.

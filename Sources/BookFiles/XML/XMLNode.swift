@@ -29,7 +29,7 @@ package struct XMLNode {
     /// The element's local name (`p`, `navPoint`); empty for other nodes.
     package var name: String {
         guard kind == .element, let name = pointer.pointee.name else { return "" }
-        return String(cString: name)
+        return String(fastCString: name)
     }
 
     /// The element's namespace URI; `nil` when it has none (always so for
@@ -55,7 +55,7 @@ package struct XMLNode {
     /// text when it is short and flat (see ``safeEntityText``); otherwise "".
     package var text: String {
         switch kind {
-        case .text: pointer.pointee.content.map { String(cString: $0) } ?? ""
+        case .text: pointer.pointee.content.map { String(fastCString: $0) } ?? ""
         case .entityReference: safeEntityText ?? ""
         default: ""
         }

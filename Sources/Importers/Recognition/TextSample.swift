@@ -1,3 +1,4 @@
+import BookModel
 import TextPrimitives
 
 /// The first bytes of a file decoded as text, to tell text from binary

@@ -1,5 +1,5 @@
 import Testing
-import TextPrimitives
+import BookModel
 
 /// The in-place check agrees with the standard library's on the forms
 /// UTF-8 forbids and on random bytes weighted toward them.
@@ -39,4 +39,38 @@ struct UTF8ValidationTests {
             #expect(UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
         }
     }
+
+    /// Bytes of the kinds above, valid or not, for the string makers below.
+    private static func randomBytes(count: Int, using random: inout some RandomNumberGenerator) -> [UInt8] {
+        let pieces: [[UInt8]] = [
+            Array("abcdefghijk".utf8), [0x20], Array("é".utf8), Array("“”".utf8), Array("日".utf8), Array("😀".utf8),
+            [0x80], [0xC0], [0xC2], [0xE0], [0xED], [0xF0], [0xF4], [0xFF], [0xA0],
+        ]
+        var bytes: [UInt8] = []
+        for _ in 0..<count { bytes += pieces.randomElement(using: &random) ?? [] }
+        return bytes
+    }
+
+    @Test func checkedStringsAreTheValidOnesAsTheStandardLibraryMakesThem() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let bytes = Self.randomBytes(count: Int.random(in: 0...12, using: &random), using: &random)
+            let checked = bytes.withUnsafeBufferPointer { String(checkedUTF8: $0) }
+            #expect(checked == String(validating: bytes, as: UTF8.self), "\(bytes)")
+            if let checked { #expect(Array(checked.utf8) == bytes) }
+        }
+    }
+
+    /// Like `String(cString:)`, ill-formed bytes included (they become U+FFFD).
+    @Test func fastCStringsReadAsCStringsDo() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let bytes = Self.randomBytes(count: Int.random(in: 0...12, using: &random), using: &random) + [0]
+            let fast = bytes.withUnsafeBufferPointer { String(fastCString: $0.baseAddress!) }
+            let standard = bytes.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            #expect(fast == standard, "\(bytes)")
+            #expect(Array(fast.utf8) == Array(standard.utf8), "\(bytes)")
+        }
+    }
 }
+
