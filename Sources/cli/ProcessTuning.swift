@@ -1,5 +1,6 @@
 import CMalloc
 import Glibc
+import Synchronization
 
 /// Process-wide settings made once at start, before any other thread runs.
 /// Each was measured on the import of a novel (docs/performance.md,
@@ -15,5 +16,18 @@ enum ProcessTuning {
         // mprotect calls and page faults while pages are made. Pages never
         // touched take no memory.
         _ = mallopt(M_TOP_PAD, 8 << 20)
+    }
+}
+
+/// Results kept until the process exits, so that the exit frees them
+/// all at once: freeing a novel's book (6,000 utterances, each with its
+/// strings) one allocation at a time took a millisecond of one core after
+/// the output was already written (docs/performance.md). Only for values
+/// a command holds until it returns anyway.
+enum KeptUntilExit {
+    private static let values = Mutex<[Any]>([])
+
+    static func keep(_ value: some Any & Sendable) {
+        values.withLock { $0.append(value) }
     }
 }

@@ -90,6 +90,7 @@ struct ImportCommand: Command {
             throw Failure(output, "\(error)")
         }
         try destination.commit()
+        KeptUntilExit.keep(book)
     }
 
     /// Writes the book as an EPUB 3 (see ``EPUBExport``).
