@@ -22,6 +22,10 @@ let package = Package(
         .systemLibrary(
             name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"])]),
+        // libdeflate: zip entries inflated and CRC-checked, seen by BookFiles' DeflateDecoder only.
+        .systemLibrary(
+            name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         // libmobi: MOBI, AZW3 (KF8) and PRC books, seen by BookFiles' MobiContainer only.
         .systemLibrary(
             name: "CMobi", path: "Sources/CMobi", pkgConfig: "libmobi",
@@ -57,7 +61,7 @@ let package = Package(
 
         .target(name: "BookModel"),
         // Reading the files books come in: byte sources, zip archives, XML, Kindle books, Markdown, PDF.
-        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CMobi", "CMobiGuard", "CCmarkGFM", "CPoppler"]),
+        .target(name: "BookFiles", dependencies: ["BookModel", "CLibXML2", "CLibZip", "CLibDeflate", "CMobi", "CMobiGuard", "CCmarkGFM", "CPoppler"]),
         // Property-list codecs: XML, binary and JSON, read and written.
         .target(name: "PropertyLists", dependencies: ["BookModel"]),
         // Text below the importers: scalar classes, abbreviations, blocks;

@@ -25,7 +25,7 @@ which=${2:-all}
 work=.build/fuzz
 mkdir -p "$work"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name narrate -I "$work" -L "$work")
-cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM -I "$work/CPoppler"
+cflags=(-I Sources/CLibXML2 -I Sources/CLibZip -I Sources/CLibDeflate -I Sources/CMobi -I "$work/CMobiGuard" -I Sources/CCmarkGFM -I "$work/CPoppler"
   $(pkg-config --cflags-only-I libxml-2.0 libzip libcmark-gfm | sed 's/-I/-Xcc -I/g'))
 
 # The C target that keeps libmobi from cleaning libxml2 up (Sources/CMobiGuard), as SwiftPM would build it.
@@ -54,7 +54,7 @@ module ProsodyHeuristics -lBookModel -lTextPrimitives
 module Importers -lBookModel -lBookFiles -lPropertyLists -lTextPrimitives -lSegmentation -lProsodyHeuristics
 module Exporters -lBookModel -lBookFiles -lPropertyLists
 libraries=(-lImporters -lExporters -lProsodyHeuristics -lSegmentation -lPropertyLists -lBookFiles -lTextPrimitives
-  -lBookModel -lCMobiGuard -lCPoppler -lxml2 -lzip -lmobi -lcmark-gfm -lcmark-gfm-extensions -ldl)
+  -lBookModel -lCMobiGuard -lCPoppler -lxml2 -lzip -ldeflate -lmobi -lcmark-gfm -lcmark-gfm-extensions -ldl)
 
 run() {
   local target=$1 source=$2; shift 2

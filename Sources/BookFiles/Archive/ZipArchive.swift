@@ -61,12 +61,12 @@ public final class ZipArchive: Archive {
 
     public func read(_ path: String) throws(ArchiveError) -> [UInt8] {
         guard let index = indexByPath[path] else { throw .missingEntry(path) }
-        let size = try checkedSize(of: index, path: path)
+        let stat = try checkedStat(of: index, path: path)
         if let bytes = prefetcher?.take(index) {
             totalRead += UInt64(bytes.count)
             return bytes
         }
-        let bytes = try handle.read(index, expected: size, path: path)
+        let bytes = try handle.read(index, stat: stat, path: path)
         totalRead += UInt64(bytes.count)
         return bytes
     }
@@ -102,9 +102,9 @@ public final class ZipArchive: Archive {
         return ZipPrefetcher(bytes: bytes, indices: documents.values.sorted())
     }
 
-    /// The declared size, after the size-limit and encryption checks (the
+    /// The entry's sizes and CRC, after the size-limit and encryption checks (the
     /// inflated bytes are held to it while they are read).
-    private func checkedSize(of index: UInt64, path: String) throws(ArchiveError) -> UInt64 {
+    private func checkedStat(of index: UInt64, path: String) throws(ArchiveError) -> zip_stat_t {
         let stat: zip_stat_t
         switch handle.stat(at: index) {
         case .success(let found): stat = found
@@ -119,6 +119,6 @@ public final class ZipArchive: Archive {
         guard totalRead + size <= limits.maxTotalSize else {
             throw .totalSizeExceeded(path: path, limit: limits.maxTotalSize)
         }
-        return size
+        return stat
     }
 }

@@ -77,9 +77,9 @@ package final class ZipPrefetcher: @unchecked Sendable {
         for index in indices {
             guard claim(index) else { continue }
             var bytes: [UInt8]?
-            if let size = Self.sizeWorthInflating(index, of: archive), inflated + size <= Self.budget {
-                bytes = Self.read(index, size: size, of: archive)
-                inflated += size
+            if let stat = Self.statWorthInflating(index, of: archive), inflated + stat.size <= Self.budget {
+                bytes = try? archive.read(index, stat: stat, path: "")
+                inflated += stat.size
             }
             finish(index, with: bytes)
         }
@@ -110,20 +110,17 @@ package final class ZipPrefetcher: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The entry's size when it is unencrypted and compressed like text.
-    private static func sizeWorthInflating(_ index: UInt64, of archive: ZipHandle) -> UInt64? {
+    /// The entry's sizes and CRC when it is unencrypted and compressed like
+    /// text. The whole entry is then read, its CRC checked; any error or
+    /// size mismatch leaves it to the caller.
+    private static func statWorthInflating(_ index: UInt64, of archive: ZipHandle) -> zip_stat_t? {
         guard case .success(let stat) = archive.stat(at: index),
             stat.valid & UInt64(ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_ENCRYPTION_METHOD)
                 == UInt64(ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_ENCRYPTION_METHOD),
             stat.encryption_method == UInt16(ZIP_EM_NONE),
             stat.size / max(stat.comp_size, 1) <= maxRatio
         else { return nil }
-        return stat.size
+        return stat
     }
 
-    /// The whole entry, read to its end (so libzip checks the CRC); `nil` on
-    /// any error or size mismatch.
-    private static func read(_ index: UInt64, size: UInt64, of archive: ZipHandle) -> [UInt8]? {
-        try? archive.read(index, expected: size, path: "")
-    }
 }
