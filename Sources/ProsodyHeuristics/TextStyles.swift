@@ -27,7 +27,7 @@ package struct TextStyles {
         for range in emphasizedRanges {
             for index in range { flags[index].insert(.emphasized) }
         }
-        if scalars.contains(where: { $0 == "*" || $0 == "_" }) {
+        if census.hasEmphasisMarker {
             Self.markEmphasisMarkup(scalars, marker: "*", in: &flags)
             Self.markEmphasisMarkup(scalars, marker: "_", in: &flags)
         }
@@ -61,7 +61,8 @@ package struct TextStyles {
     }
 
     /// The first flags of every scalar: letter or digit, inside quotation
-    /// marks or brackets; and the count of letters and capitals.
+    /// marks or brackets; and the count of letters and capitals, and
+    /// whether there is a `*` or `_`.
     private static func quotesBracketsAndLetters(
         _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
     ) -> [Flags] {
@@ -77,6 +78,8 @@ package struct TextStyles {
                     }
                     if value == 0x22 || value == 0x28 || value == 0x29 || value == 0x5B || value == 0x5D {
                         quotes.read(scalar)
+                    } else if value == 0x2A || value == 0x5F {  // * or _
+                        census.hasEmphasisMarker = true
                     }
                     census.endWord(at: offset, in: scalars)
                     buffer[offset] = value &- 0x30 < 10 ? quotes.flags.union(.letterOrDigit) : quotes.flags
@@ -166,6 +169,8 @@ package struct TextStyles {
         private(set) var letters = 0
         private(set) var capitals = 0
         private(set) var shoutedWords: [Range<Int>] = []
+        /// Whether the block has a `*` or `_`, which may mark emphasis.
+        var hasEmphasisMarker = false
         private var wordStart: Int?
         private var wordCapitals = 0
 
