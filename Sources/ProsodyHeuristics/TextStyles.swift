@@ -41,23 +41,47 @@ package struct TextStyles {
 
     /// The styles that most letters and digits in `range` carry.
     package func mostly(in range: Range<Int>) -> Flags {
+        let counts = flags.withUnsafeBytes { Self.counts(of: UnsafeRawBufferPointer(rebasing: $0[range])) }
+        var styles: Flags = []
+        if counts.dialogue * 2 > counts.letters { styles.insert(.dialogue) }
+        if counts.parenthetical * 2 > counts.letters { styles.insert(.parenthetical) }
+        if counts.emphasized * 2 > counts.letters { styles.insert(.emphasized) }
+        return styles
+    }
+
+    /// How many of the flag bytes are letters or digits, and how many of
+    /// those carry each style: eight flags a step. Each style's bit is moved
+    /// to bit 0 of its byte and masked by the letter bits, leaving a 0 or 1
+    /// in every byte; multiplying by 0x0101…01 adds the eight bytes up into
+    /// the top one (at most 8: nothing carries over).
+    static func counts(of bytes: UnsafeRawBufferPointer)
+        -> (letters: Int, dialogue: Int, parenthetical: Int, emphasized: Int)
+    {
         var letters = 0
         var dialogue = 0
         var parenthetical = 0
         var emphasized = 0
-        for flag in flags[range] {  // counted without branches: one pass of a few adds
-            let raw = Int(flag.rawValue)
-            let letter = raw >> 3 & 1  // .letterOrDigit
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let letter = word >> 3 & ones  // .letterOrDigit
+            letters &+= Int(truncatingIfNeeded: (letter &* ones) >> 56)
+            dialogue &+= Int(truncatingIfNeeded: ((word & letter) &* ones) >> 56)
+            parenthetical &+= Int(truncatingIfNeeded: ((word >> 1 & letter) &* ones) >> 56)
+            emphasized &+= Int(truncatingIfNeeded: ((word >> 2 & letter) &* ones) >> 56)
+            index += 8
+        }
+        while index < bytes.count {
+            let raw = Int(bytes[index])
+            let letter = raw >> 3 & 1
             letters &+= letter
             dialogue &+= raw & letter
             parenthetical &+= raw >> 1 & letter
             emphasized &+= raw >> 2 & letter
+            index += 1
         }
-        var styles: Flags = []
-        if dialogue * 2 > letters { styles.insert(.dialogue) }
-        if parenthetical * 2 > letters { styles.insert(.parenthetical) }
-        if emphasized * 2 > letters { styles.insert(.emphasized) }
-        return styles
+        return (letters, dialogue, parenthetical, emphasized)
     }
 
     /// The first flags of every scalar: letter or digit, inside quotation
