@@ -68,7 +68,10 @@ public enum NarratedPlistWriter {
             if entry.key == NarratedPlistKeys.utterances, !asString {
                 try emitter.beginArray(count: page.utterances.count)
                 var origins = PronunciationPlist.OriginNames()
-                for utterance in page.utterances { try emit(utterance, origins: &origins, to: &emitter) }
+                // Read in place: a loop's copy of each utterance retained and released every string in it.
+                try page.utterances.withUnsafeBufferPointer { utterances in
+                    for index in utterances.indices { try emit(utterances[index], origins: &origins, to: &emitter) }
+                }
                 try emitter.endArray()
             } else {
                 try emitter.value(entry.value)
@@ -85,7 +88,8 @@ public enum NarratedPlistWriter {
     }
 
     private static func emit(
-        _ utterance: Utterance, origins: inout PronunciationPlist.OriginNames, to emitter: inout some PropertyListEmitter
+        _ utterance: borrowing Utterance, origins: inout PronunciationPlist.OriginNames,
+        to emitter: inout some PropertyListEmitter
     ) throws {
         if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
             try emitKnownKeys(of: utterance, origins: &origins, to: &emitter)

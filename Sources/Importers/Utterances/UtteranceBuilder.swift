@@ -47,7 +47,8 @@ public struct UtteranceBuilder: Sendable {
                 to: &utterances)
             if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
-        return WordlessUtterances.merged(utterances)
+        WordlessUtterances.merge(&utterances)
+        return utterances
     }
 
     /// The blocks made ready for segmenting, without note markers unless

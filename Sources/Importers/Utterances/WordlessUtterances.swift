@@ -13,25 +13,36 @@ import TextPrimitives
 /// it; the first utterance of a page goes with the one after it. A page of
 /// wordless utterances only is left as it is.
 enum WordlessUtterances {
-    /// `utterances` (one page's) with the wordless ones joined to a neighbour.
-    static func merged(_ utterances: [Utterance]) -> [Utterance] {
-        guard utterances.contains(where: { !hasWord($0.text) }), utterances.contains(where: { hasWord($0.text) }) else {
-            return utterances
+    /// Joins the wordless utterances of `utterances` (one page's) to a
+    /// neighbour, in place: the utterances that stay are moved, not copied,
+    /// and a page without a wordless utterance is not touched.
+    static func merge(_ utterances: inout [Utterance]) {
+        // Read in place: `firstIndex(where:)` would copy every utterance.
+        let (firstWordless, anyWord) = utterances.withUnsafeBufferPointer { buffer in
+            let first = buffer.indices.first { !hasWord(buffer[$0].text) }
+            return (first, buffer.indices.contains { hasWord(buffer[$0].text) })
         }
-        var result: [Utterance] = []
-        result.reserveCapacity(utterances.count)
+        guard let firstWordless, anyWord else { return }
+        // utterances[..<kept] are final; those from kept up to the one being
+        // read are wordless ones already joined, removed at the end.
+        var kept = firstWordless
         var leading: [Utterance] = []
-        for utterance in utterances {
-            if hasWord(utterance.text) {
-                result.append(leading.isEmpty ? utterance : prepending(leading, to: utterance))
-                leading = []
-            } else if let last = result.indices.last {
-                result[last] = appending(utterance, to: result[last])
+        for index in firstWordless..<utterances.count {
+            if hasWord(utterances[index].text) {
+                if !leading.isEmpty {
+                    prepend(leading, to: &utterances[index])
+                    leading = []
+                }
+                utterances.swapAt(kept, index)
+                kept += 1
+            } else if kept > 0 {
+                let wordless = utterances[index]
+                append(wordless, to: &utterances[kept - 1])
             } else {
-                leading.append(utterance)
+                leading.append(utterances[index])
             }
         }
-        return result
+        utterances.removeSubrange(kept...)
     }
 
     /// Whether `text` holds a letter or a digit.
@@ -39,29 +50,25 @@ enum WordlessUtterances {
         text.unicodeScalars.contains(where: ScalarClass.isLetterOrDigit)
     }
 
-    /// `utterance` with `wordless`'s text after it and the longer pause.
-    private static func appending(_ wordless: Utterance, to utterance: Utterance) -> Utterance {
-        var joined = utterance
-        joined.text += wordless.text
-        if let pause = wordless.prosody.postUtteranceDelay, pause > (joined.prosody.postUtteranceDelay ?? 0) {
-            joined.prosody.postUtteranceDelay = pause
+    /// Adds `wordless`'s text after `utterance`'s, and the longer pause.
+    private static func append(_ wordless: Utterance, to utterance: inout Utterance) {
+        utterance.text += wordless.text
+        if let pause = wordless.prosody.postUtteranceDelay, pause > (utterance.prosody.postUtteranceDelay ?? 0) {
+            utterance.prosody.postUtteranceDelay = pause
         }
-        return joined
     }
 
-    /// `utterance` with the texts of `wordless` before it: it starts where
+    /// Puts the texts of `wordless` before `utterance`'s: it starts where
     /// they do, and its pronunciations move along.
-    private static func prepending(_ wordless: [Utterance], to utterance: Utterance) -> Utterance {
-        var joined = utterance
+    private static func prepend(_ wordless: [Utterance], to utterance: inout Utterance) {
         let prefix = wordless.map(\.text).joined()
         let shift = prefix.unicodeScalars.count
-        joined.text = prefix + utterance.text
-        joined.source = wordless.first?.source ?? utterance.source
-        joined.pronunciations = utterance.pronunciations.map { pronunciation in
+        utterance.text = prefix + utterance.text
+        utterance.source = wordless.first?.source ?? utterance.source
+        utterance.pronunciations = utterance.pronunciations.map { pronunciation in
             var moved = pronunciation
             moved.range = (pronunciation.range.lowerBound + shift)..<(pronunciation.range.upperBound + shift)
             return moved
         }
-        return joined
     }
 }
