@@ -34,6 +34,19 @@ struct ContentReader: XMLVisitor {
         var insidePhonemes = false
         /// Inside a note that is read (``ContentRules/classify(_:name:readsNotes:readsContents:)``).
         var isNote = false
+
+        var runStyle: RunStyle {
+            RunStyle(isNote: isNote, insideLink: insideLink, isEmphasized: isEmphasized, language: runLanguage)
+        }
+    }
+
+    /// What text takes from the frame it is read in.
+    private struct RunStyle {
+        var isNote: Bool
+        var insideLink: Bool
+        var isEmphasized: Bool
+        /// ``Frame/runLanguage``.
+        var language: String?
     }
 
     let path: String
@@ -72,7 +85,10 @@ struct ContentReader: XMLVisitor {
         switch node.kind {
         case .element: return enterElement(node)
         case .text, .entityReference:
-            if let top = frames.last, !top.isSilent { appendText(node.text, line: node.line, frame: top) }
+            // The top frame read in place: copying it out retained every string in it, for every text node.
+            if let top = frames.indices.last, !frames[top].isSilent {
+                appendText(node.text, line: node.line, style: frames[top].runStyle)
+            }
             return false
         case .other: return false
         }
@@ -104,7 +120,7 @@ struct ContentReader: XMLVisitor {
             frames.append(frame)
             return false
         case .lineBreak:
-            if parent.isPreformatted { appendText("\n", line: node.line, frame: parent) } else { flush() }
+            if parent.isPreformatted { appendText("\n", line: node.line, style: parent.runStyle) } else { flush() }
         case .block(let kind?):
             frame.kind = kind
             frame.kindOwner = frames.count
@@ -175,7 +191,7 @@ struct ContentReader: XMLVisitor {
             images.append(.init(path: reference.path, position: nextPosition()))
         }
         if speakAltText, !frame.isSilent, name == "img", let alt = node.attribute("alt"), !alt.isEmpty {
-            appendText(" \(alt) ", line: node.line, frame: frame)
+            appendText(" \(alt) ", line: node.line, style: frame.runStyle)
         }
     }
 
@@ -184,19 +200,17 @@ struct ContentReader: XMLVisitor {
         return ChapterContent.Position(block: blocks.count, order: placesRecorded)
     }
 
-    private mutating func appendText(_ text: String, line: Int, frame: Frame) {
+    private mutating func appendText(_ text: String, line: Int, style: RunStyle) {
         guard !text.isEmpty else { return }
-        if !frame.isNote, !openBlockHasBody, Self.hasVisibleText(text) { openBlockHasBody = true }
-        if frame.insideLink, Self.hasVisibleText(text) { linkedTextBytes += text.utf8.count }
-        let language = frame.runLanguage
-        if var last = runs.last, last.isEmphasized == frame.isEmphasized, last.language == language,
+        if !style.isNote, !openBlockHasBody, Self.hasVisibleText(text) { openBlockHasBody = true }
+        if style.insideLink, Self.hasVisibleText(text) { linkedTextBytes += text.utf8.count }
+        if let last = runs.indices.last, runs[last].isEmphasized == style.isEmphasized, runs[last].language == style.language,
             !phonemes.startsRun(at: runs.count)
         {
-            last.text += text
-            runs[runs.count - 1] = last
+            runs[last].text += text  // in place: a copy of the run would copy its text to grow it
         } else {
             let source = SourceLocation(resource: path, line: line > 0 ? line : nil)
-            runs.append(TextRun(text, isEmphasized: frame.isEmphasized, language: language, source: source))
+            runs.append(TextRun(text, isEmphasized: style.isEmphasized, language: style.language, source: source))
         }
     }
 
