@@ -36,8 +36,10 @@ package struct PreparedBlock {
         self.runStarts = runStarts
     }
 
-    /// The run a scalar offset belongs to; nil for the list marker.
-    package func run(at offset: Int) -> TextRun? {
+    /// The index in the block's runs of the run a scalar offset belongs
+    /// to; nil for the list marker. An index, not the run: the caller reads
+    /// the fields it needs in place instead of copying the run out.
+    package func runIndex(at offset: Int) -> Int? {
         var low = 0
         var high = runStarts.count  // binary search: the last start at or before offset
         while low < high {
@@ -45,7 +47,7 @@ package struct PreparedBlock {
             if runStarts[middle].offset <= offset { low = middle + 1 } else { high = middle }
         }
         let index = low > 0 ? runStarts[low - 1].run : -1
-        return block.runs.indices.contains(index) ? block.runs[index] : nil
+        return block.runs.indices.contains(index) ? index : nil
     }
 
     /// The parts of ``scalars`` said by the block's pronunciations, without

@@ -123,10 +123,11 @@ public struct UtteranceBuilder: Sendable {
         features.isParenthetical = styled.contains(.parenthetical)
         features.isEmphasized = styled.contains(.emphasized)
         // A list item's marker belongs to no run: the item's first run speaks for it.
-        let run = block.run(at: segment.range.lowerBound) ?? block.block.runs.first
+        let runs = block.block.runs
+        let run = block.runIndex(at: segment.range.lowerBound) ?? runs.indices.first
         return Utterance(
-            String(scalars: scalars[segment.range]), language: run?.language,
+            String(scalars: scalars[segment.range]), language: run.flatMap { runs[$0].language },
             prosody: ProsodyRules.prosody(for: features, profile: options.prosody, pauses: options.pauses),
-            source: run?.source, isNote: block.block.isNote)
+            source: run.flatMap { runs[$0].source }, isNote: block.block.isNote)
     }
 }
