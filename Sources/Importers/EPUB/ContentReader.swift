@@ -95,23 +95,25 @@ struct ContentReader: XMLVisitor {
     }
 
     mutating func exit(_ node: XMLNode) {
-        guard node.kind == .element, let frame = frames.last else { return }
-        if case .block = frame.role { flush() }
+        guard node.kind == .element, let top = frames.indices.last else { return }
+        if case .block = frames[top].role { flush() }
         phonemes.exit(frames.count, runs: runs.count, blocks: blocks.count)
         frames.removeLast()
     }
 
     private mutating func enterElement(_ node: XMLNode) -> Bool {
-        let parent = frames.last ?? Frame(role: .block(kind: nil), language: nil)
+        // The parent's frame, copied once and made the new one in place.
+        var frame = frames.last ?? Frame(role: .block(kind: nil), language: nil)
+        let parent = (isPreformatted: frame.isPreformatted, insideLink: frame.insideLink, style: frame.runStyle)
         let name = node.name
         var (role, opensNote) = ContentRules.classify(node, name: name, readsNotes: readsNotes, readsContents: readsContents)
-        if ContentRules.isBareNoteMarker(node, name: name, insideSuperscript: parent.insideSuperscript) {
+        if ContentRules.isBareNoteMarker(node, name: name, insideSuperscript: frame.insideSuperscript) {
             role = .skipped
         }
         if case .block = role { flush() }
         if name == "head" { phonemes.readLinks(in: node, path: path) }
         recordAnchor(node, name: name)
-        var frame = inheritedFrame(for: node, name: name, role: role, parent: parent)
+        inherit(&frame, for: node, name: name, role: role)
         if opensNote { frame.isNote = true }
         phonemes.enter(node, frame: &frame.alphabet, inside: &frame.insidePhonemes, depth: frames.count + 1,
             runs: runs.count, blocks: blocks.count)
@@ -120,7 +122,7 @@ struct ContentReader: XMLVisitor {
             frames.append(frame)
             return false
         case .lineBreak:
-            if parent.isPreformatted { appendText("\n", line: node.line, style: parent.runStyle) } else { flush() }
+            if parent.isPreformatted { appendText("\n", line: node.line, style: parent.style) } else { flush() }
         case .block(let kind?):
             frame.kind = kind
             frame.kindOwner = frames.count
@@ -133,8 +135,8 @@ struct ContentReader: XMLVisitor {
         return true
     }
 
-    private func inheritedFrame(for node: XMLNode, name: String, role: ContentRules.Role, parent: Frame) -> Frame {
-        var frame = parent
+    /// Turns `frame`, a copy of the parent's, into the frame of `node`.
+    private func inherit(_ frame: inout Frame, for node: XMLNode, name: String, role: ContentRules.Role) {
         frame.role = role
         frame.list = nil
         frame.marker = nil
@@ -153,7 +155,6 @@ struct ContentReader: XMLVisitor {
             let start = Self.number(node.attribute("start")) ?? (reversed ? node.childElements.filter { $0.name == "li" }.count : 1)
             frame.list = (start, reversed ? -1 : 1, node.attribute("type"))
         }
-        return frame
     }
 
     /// The marker of a new `li` from the nearest enclosing `ol`, advancing
