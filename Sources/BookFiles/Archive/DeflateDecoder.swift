@@ -1,8 +1,9 @@
 import CLibDeflate
 
 /// libdeflate's raw DEFLATE decompressor and CRC-32: the only code that
-/// sees libdeflate. About twice zlib's speed on book text, and its CRC
-/// ten times (docs/performance.md, "libdeflate").
+/// sees libdeflate. On a novel's chapters it inflates in 0.63 of zlib's
+/// instructions and checks the CRC in 0.07 (docs/performance.md,
+/// "Inflating with libdeflate").
 ///
 /// One decoder per thread at a time, like the ``ZipHandle`` that owns it.
 final class DeflateDecoder {

@@ -62,7 +62,7 @@ final class ZipHandle {
 
     /// The whole entry, `stat.size` bytes and no more, its CRC checked. A
     /// deflated entry is read compressed and inflated by ``DeflateDecoder``
-    /// (libdeflate, about twice zlib's speed); any other is read through
+    /// (libdeflate, faster than libzip's zlib); any other is read through
     /// libzip to its end, which checks the CRC.
     func read(_ index: UInt64, stat: zip_stat_t, path: String) throws(ArchiveError) -> [UInt8] {
         if let compressedSize = Self.deflatedSize(stat) {
