@@ -82,10 +82,11 @@ final class ZipHandle {
     /// The compressed size of a deflated entry whose sizes and CRC the
     /// directory gives, when it is no more than DEFLATE makes of that much
     /// data (stored blocks add 5 bytes in 65,535); nil for any other entry,
-    /// which libzip then reads in bounded steps.
+    /// which libzip then reads in bounded steps. (Callers have refused
+    /// sizes past their limits already; past 4 GB, libzip reads it too.)
     private static func deflatedSize(_ stat: zip_stat_t) -> Int? {
         let needed = UInt64(ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC)
-        guard stat.valid & needed == needed, stat.comp_method == UInt16(ZIP_CM_DEFLATE),
+        guard stat.valid & needed == needed, stat.comp_method == UInt16(ZIP_CM_DEFLATE), stat.size <= UInt32.max,
             stat.comp_size <= stat.size + stat.size / 8 + 1024
         else { return nil }
         return Int(stat.comp_size)
