@@ -21,11 +21,12 @@ enum ProcessTuning {
 
 /// Results kept until the process exits, so that the exit frees them
 /// all at once: freeing a novel's book (6,000 utterances, each with its
-/// strings) one allocation at a time took a millisecond of one core after
-/// the output was already written (docs/performance.md). Only for values
-/// a command holds until it returns anyway.
+/// strings) one allocation at a time was 3 M instructions of serial work
+/// after the output was already written (docs/performance.md, "Copies,
+/// checks and a faster inflate"). Only for values a command holds until
+/// it returns anyway.
 enum KeptUntilExit {
-    private static let values = Mutex<[Any]>([])
+    private static let values = Mutex<[any Sendable]>([])
 
     static func keep(_ value: some Any & Sendable) {
         values.withLock { $0.append(value) }
