@@ -246,6 +246,32 @@ package struct ByteWriter {
         count += digits
     }
 
+    /// A number of thousandths as a decimal, the way ``BookDump/format(_:)``
+    /// writes the `Double` nearest to it: no fraction when whole (`1`),
+    /// otherwise no trailing zeros (`0.44`, `-1.25`). Up to
+    /// ``longestDecimal`` + 1 bytes.
+    package mutating func appendThousandths(_ value: Int64) {
+        let fraction = Int(value.magnitude % 1000)
+        if value < 0, value > -1000 {  // -0.5: the whole part has no sign of its own
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        appendDecimal(value / 1000)
+        guard fraction != 0 else { return }
+        var digits = fraction
+        var length = 3
+        while digits % 10 == 0 {
+            digits /= 10
+            length -= 1
+        }
+        base[count] = UInt8(ascii: ".")
+        for index in stride(from: count + length, through: count + 1, by: -1) {
+            base[index] = UInt8(ascii: "0") + UInt8(digits % 10)
+            digits /= 10
+        }
+        count += 1 + length
+    }
+
     /// UTF-8 text as XML character data: `&`, `<` and `>` become `&amp;`,
     /// `&lt;` and `&gt;` (so it needs up to five times its length); runs
     /// between them are copied whole.

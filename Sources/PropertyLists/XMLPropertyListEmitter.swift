@@ -75,6 +75,17 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
 
     public mutating func entry(static key: StaticString, real value: Double) throws {
         let tabs = depth
+        if let thousandths = Self.thousandths(value) {
+            sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + ByteWriter.longestDecimal + 1) {
+                writer in
+                Self.write(key, tabs: tabs, to: &writer)
+                writer.appendTabs(tabs)
+                writer.append(static: Tag.real.opening)
+                writer.appendThousandths(thousandths)
+                writer.append(static: Tag.real.closing)
+            }
+            return
+        }
         let formatted = formatted(value)
         formatted.withUnsafeBufferPointer { bytes in
             sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + bytes.count) { writer in
@@ -145,7 +156,19 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         return BookDump.format(value)
     }
 
-    /// Prosody values repeat endlessly in a book; each is formatted once.
+    /// `value` as a whole number of thousandths, when it is the `Double`
+    /// nearest to one (prosody values are rounded to thousandths) and under
+    /// a million: such a value's shortest exact form is that decimal, which
+    /// ``ByteWriter/appendThousandths(_:)`` writes without formatting a
+    /// `String`.
+    package static func thousandths(_ value: Double) -> Int64? {
+        guard value.magnitude < 1_000_000 else { return nil }
+        let scaled = (value * 1000).rounded()
+        guard scaled / 1000 == value else { return nil }
+        return Int64(scaled)
+    }
+
+    /// Other values repeat too; each is formatted once.
     private var formattedReals: [UInt64: [UInt8]] = [:]
 
     private mutating func formatted(_ value: Double) -> [UInt8] {
