@@ -10,7 +10,7 @@ import TextPrimitives
 /// Preformatted blocks (code: `argv[1]`) and runs said by a pronunciation
 /// are left as they are; white space before a marker goes with it
 /// (`says [12], it` → `says, it`).
-enum SilentNoteMarkers {
+package enum SilentNoteMarkers {
     /// `block` without its note markers.
     static func removed(from block: TextBlock) -> TextBlock {
         guard block.kind != .preformatted, block.runs.contains(where: { mayHoldMarker($0.text) }) else { return block }
@@ -40,20 +40,48 @@ enum SilentNoteMarkers {
         text.utf8.withContiguousStorageIfAvailable(mayHoldMarker) ?? Array(text.utf8).withUnsafeBufferPointer(mayHoldMarker)
     }
 
-    /// A byte looked up in a table at a time: most bytes cannot be part of
-    /// a marker's start, and only those that can are looked at closely.
-    private static func mayHoldMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        candidateBytes.withUnsafeBufferPointer { candidates in
-            for index in bytes.indices where candidates[Int(bytes[index])] {
-                if startsMarker(bytes, at: index) { return true }
+    /// Eight bytes a step: most words of prose hold no byte that can start
+    /// a marker and are passed over in a few operations; the bytes of a word
+    /// that may are looked at one by one.
+    package static func mayHoldMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                if hasCandidate(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    for offset in index..<(index + 8) where isCandidate(bytes[offset]) {
+                        if startsMarker(bytes, at: offset) { return true }
+                    }
+                }
+                index += 8
             }
-            return false
         }
+        while index < bytes.count {
+            if isCandidate(bytes[index]), startsMarker(bytes, at: index) { return true }
+            index += 1
+        }
+        return false
     }
 
-    /// `[`, `(`, digits, and the last bytes of superscript digits (B0–B9).
-    private static let candidateBytes: [Bool] = (0...255).map { byte in
-        byte == 0x5B || byte == 0x28 || (0x30...0x39).contains(byte) || (0xB0...0xB9).contains(byte)
+    /// `[`, `(`, digits, and the last bytes of superscript digits (B0–B9):
+    /// the low seven bits of a digit and of B0–B9 alike are 30–39.
+    private static func isCandidate(_ byte: UInt8) -> Bool {
+        byte == 0x5B || byte == 0x28 || (byte & 0x7F) &- 0x30 < 10
+    }
+
+    /// Whether any of a word's eight bytes ``isCandidate(_:)``. Each byte's
+    /// low seven bits plus 0x50 reach the byte's top bit from 30 up, plus
+    /// 0x46 from 3A up (neither carries into the next byte); `[` and `(`
+    /// are the bytes that the word XOR eight of them makes zero.
+    private static func hasCandidate(_ word: UInt64) -> Bool {
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~tops
+        let digits = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646) & tops
+        return digits | zeroByte(word ^ 0x5B5B_5B5B_5B5B_5B5B) | zeroByte(word ^ 0x2828_2828_2828_2828) != 0
+    }
+
+    /// Non-zero when a byte of `word` is zero.
+    private static func zeroByte(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private static func startsMarker(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
