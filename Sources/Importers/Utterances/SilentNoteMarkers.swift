@@ -70,8 +70,8 @@ package enum SilentNoteMarkers {
 
     /// Whether any of a word's eight bytes ``isCandidate(_:)``. Each byte's
     /// low seven bits plus 0x50 reach the byte's top bit from 30 up, plus
-    /// 0x46 from 3A up (neither carries into the next byte); `[` and `(`
-    /// are the bytes that the word XOR eight of them makes zero.
+    /// 0x46 from 3A up (neither carries into the next byte). A `[` or `(`
+    /// is a zero byte of the word XOR-ed with eight copies of it.
     private static func hasCandidate(_ word: UInt64) -> Bool {
         let tops: UInt64 = 0x8080_8080_8080_8080
         let low = word & ~tops
