@@ -73,26 +73,22 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         }
     }
 
-    public mutating func entry(static key: StaticString, real value: Double) throws {
+    public mutating func entry(static key: StaticString, real value: Double) throws { writeReal(value, key: key) }
+
+    /// A real's line (after its key's, when there is one): whole thousandths
+    /// written from their count, other values as ``format(_:)`` gives them.
+    private mutating func writeReal(_ value: Double, key: StaticString?) {
         let tabs = depth
-        if let thousandths = Self.thousandths(value) {
-            sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + ByteWriter.longestDecimal + 1) {
-                writer in
-                Self.write(key, tabs: tabs, to: &writer)
-                writer.appendTabs(tabs)
-                writer.append(static: Tag.real.opening)
-                writer.appendThousandths(thousandths)
-                writer.append(static: Tag.real.closing)
-            }
-            return
-        }
-        let formatted = formatted(value)
+        let thousandths = Self.thousandths(value)
+        let formatted = thousandths == nil ? formatted(value) : []
+        let keyLine = key.map { tabs + 2 * Self.longestTag + $0.utf8CodeUnitCount } ?? 0
         formatted.withUnsafeBufferPointer { bytes in
-            sink.write(atMost: 2 * tabs + 4 * Self.longestTag + key.utf8CodeUnitCount + bytes.count) { writer in
-                Self.write(key, tabs: tabs, to: &writer)
+            let content = thousandths == nil ? bytes.count : ByteWriter.longestDecimal + 1
+            sink.write(atMost: keyLine + tabs + 2 * Self.longestTag + content) { writer in
+                if let key { Self.write(key, tabs: tabs, to: &writer) }
                 writer.appendTabs(tabs)
                 writer.append(static: Tag.real.opening)
-                writer.append(bytes)
+                if let thousandths { writer.appendThousandths(thousandths) } else { writer.append(bytes) }
                 writer.append(static: Tag.real.closing)
             }
         }
@@ -129,7 +125,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         writer.append(static: key)
         writer.append(static: Tag.key.closing)
     }
-    public mutating func real(_ value: Double) throws { element(.real, raw: formatted(value)) }
+    public mutating func real(_ value: Double) throws { writeReal(value, key: nil) }
     public mutating func boolean(_ value: Bool) throws {
         let tabs = depth
         sink.write(atMost: tabs + 8) { writer in

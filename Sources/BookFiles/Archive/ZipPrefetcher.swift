@@ -122,5 +122,4 @@ package final class ZipPrefetcher: @unchecked Sendable {
         else { return nil }
         return stat
     }
-
 }
