@@ -29,25 +29,60 @@ public struct ProsodyRule: Sendable {
     public let change: ProsodyChange
     /// Why a listener benefits.
     public let why: String
-    /// How strongly the rule applies to an utterance: 0 = not at all.
-    public let weight: @Sendable (UtteranceFeatures) -> Double
+    /// When the rule applies: exactly one of the three is set. Non-capturing
+    /// closures and a plain value, read one field at a time, so that
+    /// applying every rule to an utterance retains nothing (a capturing
+    /// closure's context, or a whole rule with its strings, would be
+    /// retained and released at each call).
+    private let weighs: (@Sendable (UtteranceFeatures) -> Double)?
+    private let applies: (@Sendable (UtteranceFeatures) -> Bool)?
+    private let pauseApplies: UtteranceFeatures.Pause?
 
     package init(
         _ name: String, _ feature: String, _ change: ProsodyChange, why: String,
         when weight: @escaping @Sendable (UtteranceFeatures) -> Double
     ) {
-        self.name = name
-        self.feature = feature
-        self.change = change
-        self.why = why
-        self.weight = weight
+        self.init(name, feature, change, why: why, weighs: weight, applies: nil, pause: nil)
     }
 
     package init(
         _ name: String, _ feature: String, _ change: ProsodyChange, why: String,
         if applies: @escaping @Sendable (UtteranceFeatures) -> Bool
     ) {
-        self.init(name, feature, change, why: why, when: { applies($0) ? 1 : 0 })
+        self.init(name, feature, change, why: why, weighs: nil, applies: applies, pause: nil)
+    }
+
+    /// A rule that applies to utterances followed by `pause`.
+    package init(
+        _ name: String, _ feature: String, _ change: ProsodyChange, why: String, after pause: UtteranceFeatures.Pause
+    ) {
+        self.init(name, feature, change, why: why, weighs: nil, applies: nil, pause: pause)
+    }
+
+    private init(
+        _ name: String, _ feature: String, _ change: ProsodyChange, why: String,
+        weighs: (@Sendable (UtteranceFeatures) -> Double)?, applies: (@Sendable (UtteranceFeatures) -> Bool)?,
+        pause: UtteranceFeatures.Pause?
+    ) {
+        self.name = name
+        self.feature = feature
+        self.change = change
+        self.why = why
+        self.weighs = weighs
+        self.applies = applies
+        self.pauseApplies = pause
+    }
+
+    /// How strongly the rule applies to an utterance: 0 = not at all.
+    public func weight(_ features: UtteranceFeatures) -> Double {
+        Self.weight(of: [self], at: 0, for: features)
+    }
+
+    /// The weight of `rules[index]`, reading only the field that decides it.
+    fileprivate static func weight(of rules: [ProsodyRule], at index: Int, for features: UtteranceFeatures) -> Double {
+        if let pause = rules[index].pauseApplies { return features.pause == pause ? 1 : 0 }
+        if let applies = rules[index].applies { return applies(features) ? 1 : 0 }
+        return rules[index].weighs?(features) ?? 0
     }
 }
 
@@ -121,7 +156,7 @@ public enum ProsodyRules {
     private static func pause(
         _ name: String, _ feature: String, _ pause: UtteranceFeatures.Pause, _ seconds: Double, why: String
     ) -> ProsodyRule {
-        ProsodyRule(name, feature, ProsodyChange(pause: seconds), why: why) { $0.pause == pause }
+        ProsodyRule(name, feature, ProsodyChange(pause: seconds), why: why, after: pause)
     }
 
     /// The prosody for an utterance with `features` under `profile`: the
@@ -140,7 +175,7 @@ public enum ProsodyRules {
         var pitch = 1.0
         var pause = 0.0
         for index in rules.indices {  // by index: copying each rule out would retain its strings
-            let weight = rules[index].weight(features)
+            let weight = ProsodyRule.weight(of: rules, at: index, for: features)
             guard weight != 0 else { continue }
             let change = rules[index].change
             rate += change.rate * weight * scale.tune
