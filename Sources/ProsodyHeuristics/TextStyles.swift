@@ -86,40 +86,78 @@ package struct TextStyles {
 
     /// The first flags of every scalar: letter or digit, inside quotation
     /// marks or brackets; and the count of letters and capitals, and
-    /// whether there is a `*` or `_`.
+    /// whether there is a `*` or `_`. A run of ASCII letters, most of most
+    /// text, is read in a tight inner loop: its flags are all the same.
     private static func quotesBracketsAndLetters(
         _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
     ) -> [Flags] {
         var quotes = QuoteTracker()
         let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
-            for (offset, scalar) in scalars.enumerated() {
-                let value = scalar.value
-                if value < 0x80 {  // ASCII, answered here: most of most text
-                    if (value | 0x20) &- 0x61 < 26 {
-                        census.read(letter: scalar, at: offset)
-                        buffer[offset] = quotes.flags.union(.letterOrDigit)
+            scalars.withUnsafeBufferPointer { scalars in
+                var offset = 0
+                while offset < scalars.count {
+                    var value = scalars[offset].value
+                    if isASCIILetter(value) {
+                        let letter = quotes.flags.union(.letterOrDigit)
+                        census.startWord(at: offset)
+                        var capitals = 0
+                        repeat {
+                            capitals &+= value &- 0x41 < 26 ? 1 : 0
+                            buffer[offset] = letter
+                            offset &+= 1
+                            guard offset < scalars.count else { break }
+                            value = scalars[offset].value
+                        } while isASCIILetter(value)
+                        census.countCapitals(capitals)
+                        // The word ends here unless a letter beyond ASCII goes on with it.
+                        if offset == scalars.count || value < 0x80 { census.endWord(at: offset, in: scalars) }
                         continue
                     }
-                    if value == 0x22 || value == 0x28 || value == 0x29 || value == 0x5B || value == 0x5D {
-                        quotes.read(scalar)
-                    } else if value == 0x2A || value == 0x5F {  // * or _
-                        census.hasEmphasisMarker = true
+                    if value == 0x20 {  // a space between words
+                        census.endWord(at: offset, in: scalars)
+                        buffer[offset] = quotes.flags
+                        offset &+= 1
+                        continue
                     }
-                    census.endWord(at: offset, in: scalars)
-                    buffer[offset] = value &- 0x30 < 10 ? quotes.flags.union(.letterOrDigit) : quotes.flags
-                } else if ScalarClass.isLetter(scalar) {
-                    census.read(letter: scalar, at: offset)
-                    buffer[offset] = quotes.flags.union(.letterOrDigit)
-                } else {
-                    quotes.read(scalar)
-                    census.endWord(at: offset, in: scalars)
-                    buffer[offset] = ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
+                    buffer[offset] = firstFlags(of: scalars[offset], at: offset, in: scalars, quotes: &quotes, census: &census)
+                    offset += 1
                 }
             }
             count = scalars.count
         }
-        census.endWord(at: scalars.count, in: scalars)
+        scalars.withUnsafeBufferPointer { census.endWord(at: $0.count, in: $0) }
         return flags
+    }
+
+    /// `a`–`z` or `A`–`Z` (no scalar above ASCII passes: or-ing 0x20 keeps its high bits).
+    @inline(__always)
+    private static func isASCIILetter(_ value: UInt32) -> Bool {
+        (value | 0x20) &- 0x61 < 26
+    }
+
+    /// The first flags of a scalar that is not an ASCII letter.
+    private static func firstFlags(
+        of scalar: Unicode.Scalar, at offset: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>,
+        quotes: inout QuoteTracker, census: inout CapitalsCensus
+    ) -> Flags {
+        let value = scalar.value
+        if value < 0x80 {
+            if value == 0x22 || value == 0x28 || value == 0x29 || value == 0x5B || value == 0x5D {
+                quotes.read(scalar)
+            } else if value == 0x2A || value == 0x5F {  // * or _
+                census.hasEmphasisMarker = true
+            }
+            census.endWord(at: offset, in: scalars)
+            return value &- 0x30 < 10 ? quotes.flags.union(.letterOrDigit) : quotes.flags
+        }
+        if ScalarClass.isLetter(scalar) {
+            census.startWord(at: offset)
+            census.countCapitals(ScalarClass.isUppercase(scalar) ? 1 : 0)
+            return quotes.flags.union(.letterOrDigit)
+        }
+        quotes.read(scalar)
+        census.endWord(at: offset, in: scalars)
+        return ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
     }
 
     /// How deep the text stands in quotation marks and brackets.
@@ -195,23 +233,36 @@ package struct TextStyles {
         private(set) var shoutedWords: [Range<Int>] = []
         /// Whether the block has a `*` or `_`, which may mark emphasis.
         var hasEmphasisMarker = false
-        private var wordStart: Int?
+        /// Where the current run of letters started; -1 between words.
+        private var wordStart = -1
         private var wordCapitals = 0
 
-        mutating func read(letter: Unicode.Scalar, at offset: Int) {
-            if wordStart == nil { wordStart = offset }
-            if ScalarClass.isUppercase(letter) { wordCapitals += 1 }
+        /// A letter at `offset`: it starts a word unless one is open.
+        @inline(__always)
+        mutating func startWord(at offset: Int) {
+            if wordStart < 0 { wordStart = offset }
         }
 
-        mutating func endWord(at offset: Int, in scalars: [Unicode.Scalar]) {
-            guard let start = wordStart else { return }
+        @inline(__always)
+        mutating func countCapitals(_ count: Int) {
+            wordCapitals &+= count
+        }
+
+        /// The open word, if any, ends before `offset`.
+        @inline(__always)
+        mutating func endWord(at offset: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>) {
+            if wordStart >= 0 { closeWord(at: offset, in: scalars) }
+        }
+
+        private mutating func closeWord(at offset: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>) {
+            let start = wordStart
             let length = offset - start
             letters += length
             capitals += wordCapitals
             if length >= 2, wordCapitals == length, !scalars[start..<offset].allSatisfy(Self.isRomanDigit) {
                 shoutedWords.append(start..<offset)
             }
-            wordStart = nil
+            wordStart = -1
             wordCapitals = 0
         }
 

@@ -34,4 +34,22 @@ struct TextStylesTests {
         #expect(styles.mostly(in: 0..<7).isEmpty)
         #expect(styles.mostly(in: 33..<39) == .emphasized)
     }
+
+    /// A word in capitals is emphasised whether its letters are ASCII or
+    /// not, and a word ends at the space after a letter beyond ASCII.
+    @Test func wordsInCapitalsMayHoldLettersBeyondASCII() {
+        let text = Array("un café BAR ici, le CAFÉ était ÉTÉ mais pas CAFé".unicodeScalars)
+        let styles = TextStyles(text, emphasizedRanges: [])
+        func style(of word: String) -> TextStyles.Flags {
+            let scalars = Array(word.unicodeScalars)
+            let start = (0...(text.count - scalars.count)).first { Array(text[$0..<($0 + scalars.count)]) == scalars } ?? 0
+            return styles.mostly(in: start..<(start + scalars.count))
+        }
+        #expect(style(of: "BAR") == .emphasized)
+        #expect(style(of: "CAFÉ") == .emphasized)
+        #expect(style(of: "ÉTÉ") == .emphasized)
+        #expect(style(of: "café").isEmpty)
+        #expect(style(of: "CAFé").isEmpty)
+        #expect(style(of: "était").isEmpty)
+    }
 }
