@@ -12,3 +12,32 @@ extension StringProtocol {
         return contains(String(character))
     }
 }
+
+extension String {
+    /// Whether the text is `other` with ASCII letters in any case, compared
+    /// byte by byte. For an ASCII `other` without a `k` (the only ASCII
+    /// letter a non-ASCII character lowercases to: the Kelvin sign `K`), the
+    /// same answer as `lowercased() == other`, without a lowercased copy.
+    package func equalsIgnoringASCIICase(_ other: StaticString) -> Bool {
+        utf8.count == other.utf8CodeUnitCount && endsIgnoringASCIICase(with: other)
+    }
+
+    /// Whether the text ends with `suffix`, ASCII letters in any case
+    /// (see ``equalsIgnoringASCIICase(_:)``).
+    package func hasSuffixIgnoringASCIICase(_ suffix: StaticString) -> Bool {
+        utf8.count >= suffix.utf8CodeUnitCount && endsIgnoringASCIICase(with: suffix)
+    }
+
+    private func endsIgnoringASCIICase(with suffix: StaticString) -> Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            let start = bytes.count - suffix.utf8CodeUnitCount
+            for offset in 0..<suffix.utf8CodeUnitCount {
+                let byte = bytes[start + offset]
+                let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                if lower != suffix.utf8Start[offset] | (suffix.utf8Start[offset] &- 0x41 < 26 ? 0x20 : 0) { return false }
+            }
+            return true
+        }
+    }
+}

@@ -51,10 +51,37 @@ package enum ASCIIReferences {
         let prefix = Array(bytes[start..<min(bytes.count, start + 5)])
         guard prefix == Array("<?xml".utf8) else { return true }
         guard let end = (start..<bytes.count).first(where: { bytes[$0] == UInt8(ascii: ">") }) else { return false }
-        let declaration = String(decoding: bytes[start...end], as: UTF8.self).lowercased()
-        guard let range = declaration.range(of: "encoding") else { return true }
-        let value = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        return value.hasPrefix("utf-8") || value.hasPrefix("utf8")
+        // Read as ASCII bytes, letters in any case: no byte of a non-ASCII
+        // character matches, as no character of `lowercased()` would.
+        let declaration = UnsafeBufferPointer(rebasing: bytes[start...end])
+        guard var index = firstIndex(of: "encoding", in: declaration) else { return true }
+        while index < declaration.count, [UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(declaration[index]) {
+            index += 1
+        }
+        let value = UnsafeBufferPointer(rebasing: declaration[index...])
+        return hasPrefix("utf-8", value) || hasPrefix("utf8", value)
+    }
+
+    /// Where `word` (lowercase ASCII) ends in `bytes`, letters in any case.
+    private static func firstIndex(of word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count >= count else { return nil }
+        for start in 0...(bytes.count - count) where hasPrefix(word, UnsafeBufferPointer(rebasing: bytes[start...])) {
+            return start + count
+        }
+        return nil
+    }
+
+    /// Whether `bytes` starts with `word` (lowercase ASCII), letters in any case.
+    private static func hasPrefix(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        for offset in 0..<count {
+            let byte = bytes[offset]
+            let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            if lower != word.utf8Start[offset] { return false }
+        }
+        return true
     }
 }
 

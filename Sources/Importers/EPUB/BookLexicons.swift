@@ -58,7 +58,7 @@ struct BookLexicons: Sendable {
     }
 
     private static func isLexicon(_ item: PackageDocument.Item) -> Bool {
-        item.mediaType.lowercased() == "application/pls+xml"
-            || (item.mediaType.isEmpty && item.path.lowercased().hasSuffix(".pls"))
+        item.mediaType.equalsIgnoringASCIICase("application/pls+xml")
+            || (item.mediaType.isEmpty && item.path.hasSuffixIgnoringASCIICase(".pls"))
     }
 }

@@ -123,9 +123,11 @@ struct PageAssembler {
     }
 
     private static func isContentDocument(_ item: PackageDocument.Item) -> Bool {
-        let type = item.mediaType.lowercased()
-        if type == "application/xhtml+xml" || type == "text/html" { return true }
-        let lower = item.path.lowercased()
-        return type.isEmpty && (lower.hasSuffix(".xhtml") || lower.hasSuffix(".html") || lower.hasSuffix(".htm"))
+        let type = item.mediaType
+        if type.equalsIgnoringASCIICase("application/xhtml+xml") || type.equalsIgnoringASCIICase("text/html") { return true }
+        let path = item.path
+        return type.isEmpty
+            && (path.hasSuffixIgnoringASCIICase(".xhtml") || path.hasSuffixIgnoringASCIICase(".html")
+                || path.hasSuffixIgnoringASCIICase(".htm"))
     }
 }

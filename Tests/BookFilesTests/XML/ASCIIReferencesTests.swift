@@ -74,3 +74,16 @@ func documentsItIsNotSureAboutAreLeftAlone(label: String, bytes: [UInt8]) {
     let afterASCII = "<p>Said “x”\nand “y”</p>"
     #expect(try listing(#require(ASCIIReferences.rewrite(Array(afterASCII.utf8)))) == listing(Array(afterASCII.utf8)))
 }
+
+/// UTF-8 named in the XML declaration in any case, quoting or spacing is
+/// rewritten; another encoding is not.
+@Test(arguments: [
+    ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", true), ("<?xml version='1.0' encoding='utf-8'?>", true),
+    ("<?xml version=\"1.0\" ENCODING = \"Utf8\"?>", true), ("<?xml version=\"1.0\"?>", true),
+    ("<?xml version=\"1.0\" encoding=\"UTF-16\"?>", false), ("<?xml version=\"1.0\" encoding=\"windows-1252\"?>", false),
+    ("<?xml version=\"1.0\" encoding=\"UTF-8\"", false),
+])
+func theDeclarationDecidesWhetherTheTextIsRewritten(declaration: String, rewritten: Bool) {
+    let document = Array((declaration + "<p>“x”</p>").utf8)
+    #expect((ASCIIReferences.rewrite(document) != nil) == rewritten)
+}
