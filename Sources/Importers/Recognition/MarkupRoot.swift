@@ -11,6 +11,15 @@ struct MarkupRoot: Hashable {
 
     /// Nil when the head does not start with markup.
     init?(_ head: [UInt8]) {
+        // Most heads that are not markup (a zip, a PDF, text) say so in their
+        // first byte after ASCII white space; decoding 4 KB of binary as
+        // UTF-8, with a repair for every invalid byte, is slow.
+        let bom = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let first = head[bom...].first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }),
+            first < 0x80, first != UInt8(ascii: "<")
+        {
+            return nil
+        }
         var scalars = Substring(String(decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...],
             as: UTF8.self))
         scalars = scalars.drop { $0.isWhitespace }

@@ -102,3 +102,22 @@ func newFormatsAreReadByContent(fixture: String, format: String) throws {
         #expect(try BookImporter.recognise(MemoryByteSource(bytes), fileName: name).rawValue == format)
     }
 }
+
+/// Markup is found after any white space (ASCII, a byte order mark, or
+/// beyond ASCII) and not after anything else: an SVG image is named as one.
+@Test(arguments: [
+    ("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", true),
+    (" \t\r\n\u{B}\u{C}<svg xmlns=\"http://www.w3.org/2000/svg\"/>", true),
+    ("\u{FEFF}\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", true),
+    ("\u{A0}\u{2028}<svg xmlns=\"http://www.w3.org/2000/svg\"/>", true),
+    ("x<svg xmlns=\"http://www.w3.org/2000/svg\"/>", false),
+    ("é<svg xmlns=\"http://www.w3.org/2000/svg\"/>", false),
+])
+func markupIsFoundAfterWhiteSpaceOnly(head: String, isSVG: Bool) throws {
+    let svg = ImportError.notABook(ForeignFormat("an SVG image", hint: "it holds no text to read"))
+    if isSVG {
+        #expect(throws: svg) { try InputFormat.recognise(Array(head.utf8), size: head.utf8.count, fileName: nil) }
+    } else {
+        #expect(try InputFormat.recognise(Array(head.utf8), size: head.utf8.count, fileName: nil) == .plainText)
+    }
+}
