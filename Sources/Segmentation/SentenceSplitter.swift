@@ -105,7 +105,11 @@ public struct SentenceSplitter: Sendable {
                     index += 1
                 }
             } else {
-                while index < range.upperBound, !ScalarClass.isTerminator(scalars[index]) { index += 1 }
+                while true {
+                    index = ScalarClass.firstPossibleTerminator(in: scalars, range: index..<range.upperBound)
+                    guard index < range.upperBound, !ScalarClass.isTerminator(scalars[index]) else { break }
+                    index += 1
+                }
             }
             guard index < range.upperBound else { break }
             if let list, list.isMarkerPeriod(index) {
