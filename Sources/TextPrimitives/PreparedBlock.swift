@@ -104,9 +104,21 @@ private struct Normaliser {
     /// from `start` (a space only where ``appendSpace()`` would write one);
     /// returns where it stopped.
     private mutating func copyPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let destination = buffer.baseAddress else { return start }
+        guard let destination = buffer.baseAddress, let source = UnsafeRawPointer(bytes.baseAddress) else { return start }
         var index = start
         var written = count
+        // Eight bytes a step while they are printable ASCII with single
+        // spaces (none first after a space, a line break or at the start):
+        // what the loop below would write, widened to scalars at once.
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard Self.copiesAsItIs(word, after: written > 0 ? destination[written - 1] : "\n") else { break }
+            let eight = source.loadUnaligned(fromByteOffset: index, as: SIMD8<UInt8>.self)
+            UnsafeMutableRawPointer(destination + written).storeBytes(
+                of: SIMD8<UInt32>(truncatingIfNeeded: eight), as: SIMD8<UInt32>.self)
+            written += 8
+            index += 8
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 {
@@ -123,6 +135,24 @@ private struct Normaliser {
         }
         count = written
         return index
+    }
+
+    /// Whether the eight bytes of `word` (first byte lowest) are all
+    /// printable ASCII or spaces, no space beside another and none first
+    /// after `previous` when that is a space or line break: bytes that
+    /// ``copyPrintableASCII(_:from:)`` copies unchanged.
+    static func copiesAsItIs(_ word: UInt64, after previous: Unicode.Scalar) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        guard word & high == 0,  // ASCII (no carry between bytes below)
+            (word &+ 0x6060_6060_6060_6060) & high == high,  // every byte ≥ 0x20
+            (word &+ ones) & high == 0  // no DEL (0x7F)
+        else { return false }
+        let spaceless = word ^ 0x2020_2020_2020_2020
+        let spaces = ~(((spaceless & low) &+ low) | spaceless | low)  // the high bit of each space
+        guard spaces & (spaces << 8) == 0 else { return false }
+        return spaces & 0x80 == 0 || (previous != " " && previous != "\n")
     }
 
     private mutating func append(_ scalar: Unicode.Scalar, keepsLines: Bool) {

@@ -13,19 +13,40 @@ extension String {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count * 4) { buffer in
                 var index = 0
                 var isASCII = true
-                for scalar in scalars {
-                    let value = scalar.value
-                    if value < 0x80 {  // most scalars of most text
+                var offset = 0
+                while offset < scalars.count {
+                    // Eight ASCII scalars, most of most text, narrowed to bytes at once.
+                    if offset + 8 <= scalars.count, let eight = Self.eightASCIIBytes(scalars, at: offset) {
+                        UnsafeMutableRawPointer(buffer.baseAddress! + index).storeBytes(of: eight, as: SIMD8<UInt8>.self)
+                        index += 8
+                        offset += 8
+                        continue
+                    }
+                    let value = scalars[offset].value
+                    if value < 0x80 {
                         buffer[index] = UInt8(truncatingIfNeeded: value)
                         index += 1
                     } else {
                         isASCII = false
                         index = Self.encode(value, into: buffer, at: index)
                     }
+                    offset += 1
                 }
                 return String(knownValidUTF8: UnsafeBufferPointer(rebasing: buffer[..<index]), isASCII: isASCII)
             }
         }
+    }
+
+    /// The eight scalars from `offset` as bytes when all are ASCII; nil otherwise.
+    /// (The lanes are vectors made once: a literal would be converted
+    /// through the generic literal protocols at every call.)
+    @inline(__always)
+    private static func eightASCIIBytes(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at offset: Int) -> SIMD8<UInt8>? {
+        guard let base = UnsafeRawPointer(scalars.baseAddress) else { return nil }
+        let values = base.loadUnaligned(fromByteOffset: offset * 4, as: SIMD8<UInt32>.self)
+        let lastASCII = SIMD8<UInt32>(repeating: 0x7F)
+        guard !any(values .> lastASCII) else { return nil }
+        return SIMD8<UInt8>(truncatingIfNeeded: values)
     }
 
     /// Writes the UTF-8 of the scalar `value` at `index`; returns the index after it.
