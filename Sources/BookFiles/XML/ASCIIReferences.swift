@@ -19,8 +19,17 @@ package enum ASCIIReferences {
     package static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
         bytes.withUnsafeBufferPointer { input in
             guard firstNonASCII(in: input) != nil, declaresUTF8(input) else { return nil }
-            var rewriter = Rewriter(input: input, capacity: input.count + input.count / 4)
-            return rewriter.run()
+            // A reference is at most 3.5 times as long as its character's
+            // bytes (`\u{7FF}` → `&#2047;`), the rest is copied: four times
+            // the input always holds the output. Pages never written are
+            // never touched.
+            var rewritten = false
+            let output = [UInt8](unsafeUninitializedCapacity: input.count * 4) { buffer, count in
+                var rewriter = Rewriter(input: input, output: buffer)
+                rewritten = rewriter.run()
+                count = rewritten ? rewriter.written : 0
+            }
+            return rewritten ? output : nil
         }
     }
 
@@ -88,30 +97,44 @@ package enum ASCIIReferences {
 /// The rewriting pass: a small state machine over the markup.
 private struct Rewriter {
     let input: UnsafeBufferPointer<UInt8>
-    private var output: [UInt8] = []
+    /// Written in place (no array to grow and check at every byte); big
+    /// enough for any rewriting of `input` (see ``ASCIIReferences/rewrite(_:)``).
+    private let output: UnsafeMutableBufferPointer<UInt8>
+    private(set) var written = 0
     private var index = 0
     /// Nothing of the current text node has been read yet (just after markup).
     private var atTextStart = false
 
-    init(input: UnsafeBufferPointer<UInt8>, capacity: Int) {
+    init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>) {
         self.input = input
-        output.reserveCapacity(capacity)
+        self.output = output
     }
 
-    /// The rewritten document; `nil` when it gives up.
-    mutating func run() -> [UInt8]? {
+    private mutating func put(_ byte: UInt8) {
+        output[written] = byte
+        written += 1
+    }
+
+    private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, let destination = output.baseAddress else { return }
+        (destination + written).update(from: source, count: bytes.count)
+        written += bytes.count
+    }
+
+    /// Whether the document was rewritten into `output` (``written`` bytes); false when it gives up.
+    mutating func run() -> Bool {
         while index < input.count {
             copyText()
             guard index < input.count else { break }
             if input[index] == UInt8(ascii: "<") {
-                guard markup() else { return nil }
+                guard markup() else { return false }
                 atTextStart = true
             } else {
-                guard !(atTextStart && breaksLineBeforeMarkup()), reference() else { return nil }
+                guard !(atTextStart && breaksLineBeforeMarkup()), reference() else { return false }
                 atTextStart = false
             }
         }
-        return output
+        return true
     }
 
     /// Copies character data up to the next `<` or non-ASCII byte, 8 bytes
@@ -132,7 +155,7 @@ private struct Rewriter {
             }
         }
         while index < input.count, input[index] != UInt8(ascii: "<"), input[index] < 0x80 { index += 1 }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+        put(UnsafeBufferPointer(rebasing: input[start..<index]))
         if index > start { atTextStart = false }
     }
 
@@ -189,7 +212,7 @@ private struct Rewriter {
             let byte = input[index]
             switch byte {
             case UInt8(ascii: ">"):
-                output.append(byte)
+                put(byte)
                 index += 1
                 return true
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -201,14 +224,14 @@ private struct Rewriter {
     }
 
     private mutating func attributeValue(quote: UInt8) -> Bool {
-        output.append(quote)
+        put(quote)
         index += 1
         while true {
             copyRun { $0 != quote && $0 != UInt8(ascii: "<") && $0 < 0x80 }
             guard index < input.count else { return false }
             let byte = input[index]
             if byte == quote {
-                output.append(byte)
+                put(byte)
                 index += 1
                 return true
             }
@@ -221,7 +244,7 @@ private struct Rewriter {
     private mutating func copyRun(while isPlain: (UInt8) -> Bool) {
         let start = index
         while index < input.count, isPlain(input[index]) { index += 1 }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<index]))
+        put(UnsafeBufferPointer(rebasing: input[start..<index]))
     }
 
     /// A DOCTYPE without an internal subset, copied.
@@ -229,7 +252,7 @@ private struct Rewriter {
         while index < input.count {
             let byte = input[index]
             if byte == UInt8(ascii: "[") || byte >= 0x80 { return false }
-            output.append(byte)
+            put(byte)
             index += 1
             if byte == UInt8(ascii: ">") { return true }
         }
@@ -241,11 +264,11 @@ private struct Rewriter {
         let end = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
         while index < input.count {
             if starts(with: end) {
-                output.append(contentsOf: end)
+                put(end)
                 index += end.count
                 return true
             }
-            output.append(input[index])
+            put(input[index])
             index += 1
         }
         return false
@@ -264,16 +287,18 @@ private struct Rewriter {
     /// The UTF-8 character at `index` as `&#N;`; `false` for bytes that are
     /// not UTF-8.
     private mutating func reference() -> Bool {
-        guard let (value, length) = decode() else { return false }
-        output.append(UInt8(ascii: "&"))
-        output.append(UInt8(ascii: "#"))
+        // Never short of room (see ``ASCIIReferences/rewrite(_:)``); said
+        // here, where the output grows, rather than trusted.
+        guard let (value, length) = decode(), written + 10 <= output.count else { return false }
+        put(UInt8(ascii: "&"))
+        put(UInt8(ascii: "#"))
         var divisor: UInt32 = 1
         while divisor <= value / 10 { divisor *= 10 }
         while divisor > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
             divisor /= 10
         }
-        output.append(UInt8(ascii: ";"))
+        put(UInt8(ascii: ";"))
         index += length
         return true
     }

@@ -87,3 +87,14 @@ func theDeclarationDecidesWhetherTheTextIsRewritten(declaration: String, rewritt
     let document = Array((declaration + "<p>“x”</p>").utf8)
     #expect((ASCIIReferences.rewrite(document) != nil) == rewritten)
 }
+
+/// The longest rewriting there is, 3.5 bytes for each byte of text (a
+/// two-byte character up to U+07FF becomes `&#2047;`), in text and in an
+/// attribute, fits the output and parses to the same tree.
+@Test func theLongestRewritingFitsAndParsesToTheSameTree() throws {
+    let text = String(repeating: "\u{7FF}", count: 3_000)
+    let original = Array("<p title=\"\(text)\">\(text)</p>".utf8)
+    let rewritten = try #require(ASCIIReferences.rewrite(original))
+    #expect(rewritten.count == 6_000 * 7 + "<p title=\"\"></p>".utf8.count)
+    #expect(try listing(rewritten) == listing(original))
+}
