@@ -13,17 +13,32 @@ extension StringProtocol {
     }
 }
 
+/// ASCII letters compared in any case, byte by byte, without lowercased copies.
+package enum ASCIICase {
+    /// Whether `bytes` start with `word`, lowercase ASCII, the letters of
+    /// `bytes` in any case. No byte of a character beyond ASCII matches.
+    package static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        for offset in 0..<count {
+            let byte = bytes[offset]
+            if (byte &- 0x41 < 26 ? byte | 0x20 : byte) != word.utf8Start[offset] { return false }
+        }
+        return true
+    }
+}
+
 extension String {
-    /// Whether the text is `other` with ASCII letters in any case, compared
-    /// byte by byte. For an ASCII `other` without a `k` (the only ASCII
-    /// letter a non-ASCII character lowercases to: the Kelvin sign `K`), the
-    /// same answer as `lowercased() == other`, without a lowercased copy.
+    /// Whether the text is `other` (lowercase ASCII) with its letters in any
+    /// case, compared byte by byte. For an `other` without a `k` (the only
+    /// ASCII letter a non-ASCII character lowercases to: the Kelvin sign
+    /// `K`), the same answer as `lowercased() == other`, without a copy.
     package func equalsIgnoringASCIICase(_ other: StaticString) -> Bool {
         utf8.count == other.utf8CodeUnitCount && endsIgnoringASCIICase(with: other)
     }
 
-    /// Whether the text ends with `suffix`, ASCII letters in any case
-    /// (see ``equalsIgnoringASCIICase(_:)``).
+    /// Whether the text ends with `suffix` (lowercase ASCII), its letters in
+    /// any case (see ``equalsIgnoringASCIICase(_:)``).
     package func hasSuffixIgnoringASCIICase(_ suffix: StaticString) -> Bool {
         utf8.count >= suffix.utf8CodeUnitCount && endsIgnoringASCIICase(with: suffix)
     }
@@ -31,13 +46,7 @@ extension String {
     private func endsIgnoringASCIICase(with suffix: StaticString) -> Bool {
         var text = self
         return text.withUTF8 { bytes in
-            let start = bytes.count - suffix.utf8CodeUnitCount
-            for offset in 0..<suffix.utf8CodeUnitCount {
-                let byte = bytes[start + offset]
-                let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                if lower != suffix.utf8Start[offset] | (suffix.utf8Start[offset] &- 0x41 < 26 ? 0x20 : 0) { return false }
-            }
-            return true
+            ASCIICase.startsWith(UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.utf8CodeUnitCount)...]), suffix)
         }
     }
 }

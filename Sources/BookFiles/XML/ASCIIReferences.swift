@@ -1,3 +1,5 @@
+import BookModel
+
 /// Rewrites a UTF-8 XML document so that every non-ASCII character in
 /// character data and attribute values becomes a character reference
 /// (`“` → `&#8220;`). libxml2 reads the same tree from it, but reads ASCII
@@ -68,29 +70,17 @@ package enum ASCIIReferences {
             index += 1
         }
         let value = UnsafeBufferPointer(rebasing: declaration[index...])
-        return hasPrefix("utf-8", value) || hasPrefix("utf8", value)
+        return ASCIICase.startsWith(value, "utf-8") || ASCIICase.startsWith(value, "utf8")
     }
 
     /// Where `word` (lowercase ASCII) ends in `bytes`, letters in any case.
     private static func firstIndex(of word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = word.utf8CodeUnitCount
         guard bytes.count >= count else { return nil }
-        for start in 0...(bytes.count - count) where hasPrefix(word, UnsafeBufferPointer(rebasing: bytes[start...])) {
+        for start in 0...(bytes.count - count) where ASCIICase.startsWith(UnsafeBufferPointer(rebasing: bytes[start...]), word) {
             return start + count
         }
         return nil
-    }
-
-    /// Whether `bytes` starts with `word` (lowercase ASCII), letters in any case.
-    private static func hasPrefix(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        for offset in 0..<count {
-            let byte = bytes[offset]
-            let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
-            if lower != word.utf8Start[offset] { return false }
-        }
-        return true
     }
 }
 

@@ -20,8 +20,7 @@ struct MarkupRoot: Hashable {
         {
             return nil
         }
-        var scalars = Substring(String(decoding: head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...],
-            as: UTF8.self))
+        var scalars = Substring(String(decoding: head[bom...], as: UTF8.self))
         scalars = scalars.drop { $0.isWhitespace }
         guard scalars.hasPrefix("<") else { return nil }
         while let next = scalars.first, next == "<" {
