@@ -42,3 +42,29 @@ private final class StartLog: @unchecked Sendable {
         return started
     }
 }
+
+@Test func theSharedMapKeepsTheElementsOrderAloneAndInsideAConcurrentMap() {
+    let words = (0..<300).map { String(repeating: "b", count: ($0 * 53) % 97) }
+    #expect(words.sharedMap(\.count) == words.map(\.count))
+    #expect([String]().sharedMap(\.count) == [])
+    #expect(["two"].sharedMap { $0.uppercased() } == ["TWO"])
+    let groups = (0..<6).map { group in (0..<(group * 40)).map { $0 * group } }
+    let nested = groups.concurrentMap { group in group.sharedMap { $0 + 1 } }
+    #expect(nested == groups.map { $0.map { $0 + 1 } })
+}
+
+@Test func theSharedMapUsesAFreeCoreWhenThereIsOne() throws {
+    try #require(ProcessInfo.processInfo.activeProcessorCount > 1, "one core: nothing to share with")
+    // Inside a concurrentMap of two elements, one long and one short, the
+    // long one's parts are mapped on more than one thread once the short one is done.
+    let threads = StartLog()
+    _ = [0, 1].concurrentMap { element -> Int in
+        guard element == 0 else { return 0 }
+        return Array(0..<64).sharedMap { part -> Int in
+            threads.record(Int(bitPattern: pthread_self()))
+            usleep(2_000)
+            return part
+        }.count
+    }
+    #expect(Set(threads.order).count > 1)
+}

@@ -19,6 +19,9 @@ public struct UtteranceBuilder: Sendable {
     /// Longest sentence utterance, in Unicode scalars, before it is cut at a
     /// clause boundary.
     public var maximumSentenceLength = 300
+    /// Scalars of text in one piece of a long page, built on its own core
+    /// (see ``utterances(for:)``); the result does not depend on it.
+    public var pieceLength = 24_000
 
     public init(options: ImportOptions, language: String? = nil) {
         self.options = options
@@ -32,35 +35,80 @@ public struct UtteranceBuilder: Sendable {
     /// to a neighbour (``WordlessUtterances``).
     public func utterances(for blocks: [TextBlock]) -> [Utterance] {
         let prepared = self.prepared(blocks)
+        let last = prepared.count - 1
+        // A long page (a chapter-less text, a one-file book) is built in
+        // pieces on every core; each block's utterances depend on that block
+        // alone, so the pieces joined in order are what one pass would give.
+        let pieces = Self.pieces(prepared.indices, size: pieceLength) { prepared[$0].scalars.count }
+        var built = pieces.count == 1
+            ? utterances(of: prepared, in: prepared.indices, last: last)
+            : pieces.sharedMap { utterances(of: prepared, in: $0, last: last) }.flatMap { $0 }
+        WordlessUtterances.merge(&built)
+        return built
+    }
+
+    /// The utterances of `prepared[range]`, the block at `last` ending the page.
+    private func utterances(of prepared: [PreparedBlock], in range: Range<Int>, last: Int) -> [Utterance] {
         let splitter = SentenceSplitter(language: language)
         let segmenter = BlockSegmenter(
             granularity: options.granularity, splitter: splitter,
             clauses: ClauseSplitter(maximumLength: maximumSentenceLength))
         let classifier = SentenceClassifier(abbreviations: splitter.abbreviations)
         var utterances: [Utterance] = []
-        utterances.reserveCapacity(estimatedCount(of: prepared))
-        for (index, block) in prepared.enumerated() {
-            let isLast = index == prepared.count - 1
+        utterances.reserveCapacity(estimatedCount(of: prepared[range]))
+        for index in range {
+            let isLast = index == last
             let count = utterances.count
             append(
-                block, segmenter: segmenter, classifier: classifier, endPause: isLast ? .chapter : .paragraph,
+                prepared[index], segmenter: segmenter, classifier: classifier, endPause: isLast ? .chapter : .paragraph,
                 to: &utterances)
             if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
-        WordlessUtterances.merge(&utterances)
         return utterances
     }
 
+    /// `indices` cut into consecutive pieces of at least `size` (by `count`),
+    /// the last one taking what is left; one piece when all of them are
+    /// smaller than two pieces' worth.
+    static func pieces(_ indices: Range<Int>, size: Int, count: (Int) -> Int) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = indices.lowerBound, filled = 0
+        for index in indices {
+            filled += count(index)
+            if filled >= size {
+                pieces.append(start..<(index + 1))
+                (start, filled) = (index + 1, 0)
+            }
+        }
+        if start < indices.upperBound {
+            if filled < size / 2, let previous = pieces.last {
+                pieces[pieces.count - 1] = previous.lowerBound..<indices.upperBound
+            } else {
+                pieces.append(start..<indices.upperBound)
+            }
+        }
+        return pieces.isEmpty ? [indices] : pieces
+    }
+
     /// The blocks made ready for segmenting, without note markers unless
-    /// notes are read; those left with no text are dropped.
+    /// notes are read; those left with no text are dropped. A long page's
+    /// blocks are made ready on every core, in pieces.
     private func prepared(_ blocks: [TextBlock]) -> [PreparedBlock] {
-        let spoken = options.readsNotes ? blocks : blocks.map(SilentNoteMarkers.removed)
+        let pieces = Self.pieces(blocks.indices, size: pieceLength) { index in
+            blocks[index].runs.reduce(0) { $0 + $1.text.utf8.count }
+        }
+        guard pieces.count > 1 else { return prepared(blocks[...]) }
+        return pieces.sharedMap { prepared(blocks[$0]) }.flatMap { $0 }
+    }
+
+    private func prepared(_ blocks: ArraySlice<TextBlock>) -> [PreparedBlock] {
+        let spoken = options.readsNotes ? Array(blocks) : blocks.map(SilentNoteMarkers.removed)
         return spoken.map(PreparedBlock.init).filter { !$0.scalars.isEmpty }
     }
 
     /// About how many utterances `blocks` give (rather more than fewer), so
     /// the array is not copied over and over as it grows.
-    private func estimatedCount(of blocks: [PreparedBlock]) -> Int {
+    private func estimatedCount(of blocks: ArraySlice<PreparedBlock>) -> Int {
         let scalars = blocks.reduce(0) { $0 + $1.scalars.count }
         return switch options.granularity {
         case .word: blocks.count + scalars / 4
