@@ -1,5 +1,5 @@
+import BookModel
 import Dispatch
-import Foundation
 
 extension Array {
     /// `map` run on every core: the same results, in the same order. For
@@ -53,62 +53,20 @@ extension Array {
 }
 
 extension Array {
-    /// `map` on every core free to help, for work that may itself run inside
-    /// a ``concurrentMap(_:)``: there Dispatch gives a nested
-    /// `concurrentPerform` one thread, so one long element would keep its
-    /// core busy while the others, done with theirs, wait. Here the calling
-    /// thread maps elements one after another, and threads of the pool that
-    /// come free take the next ones. The same results, in the same order.
+    /// `map` on every core free to help (``SharedWork``), for work that may
+    /// itself run inside a ``concurrentMap(_:)``. The same results, in the
+    /// same order.
     package func sharedMap<Result>(_ transform: (Element) -> Result) -> [Result] {
-        let helpers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount) - 1
-        guard helpers > 0 else { return map(transform) }
+        guard count > 1 else { return map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-                // Each element is claimed once, under the lock, and only its claimer initialises its slot.
+                // Each iteration reads its own element and initialises only its own slot.
                 nonisolated(unsafe) let (elements, slots, work) = (self, buffer, transform)
-                let claims = ElementClaims(count: elements.count) { index in
+                SharedWork.perform(iterations: elements.count) { index in
                     slots.initializeElement(at: index, to: work(elements[index]))
                 }
-                let group = DispatchGroup()
-                for _ in 0..<helpers { DispatchQueue.global().async(group: group) { claims.mapClaimed() } }
-                claims.mapClaimed()
-                group.wait()  // helpers that never got an element end at once
-                claims.end()  // a helper's block may be released after the wait: it must not hold `work`
                 initializedCount = elements.count
             }
         }
-    }
-}
-
-/// Hands out the indices `0..<count` once each, to any thread, and runs the
-/// job on each.
-private final class ElementClaims: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = 0
-    private let count: Int
-    private var job: ((Int) -> Void)?
-
-    init(count: Int, job: @escaping (Int) -> Void) {
-        self.count = count
-        self.job = job
-    }
-
-    /// Runs the job on unclaimed indices until none is left.
-    func mapClaimed() {
-        while true {
-            lock.lock()
-            guard let job, claimed < count else { return lock.unlock() }
-            claimed += 1
-            let index = claimed - 1
-            lock.unlock()
-            job(index)
-        }
-    }
-
-    /// Lets go of the job, once every index is done.
-    func end() {
-        lock.lock()
-        job = nil
-        lock.unlock()
     }
 }
