@@ -57,6 +57,14 @@ public struct ByteSink {
     /// Bytes handed to the writer so far plus those still buffered.
     public var count: Int { flushedCount + used }
 
+    /// The bytes appended since ``count`` was `start`, when they are all
+    /// still buffered.
+    package func bytes(since start: Int) -> [UInt8]? {
+        let offset = start - flushedCount
+        guard offset >= 0, offset <= used else { return nil }
+        return Array(buffer[offset..<used])
+    }
+
     @inline(__always) public mutating func append(_ byte: UInt8) {
         if used == buffer.count { grow(by: 1) }
         buffer[used] = byte

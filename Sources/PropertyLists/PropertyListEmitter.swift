@@ -34,6 +34,11 @@ public protocol PropertyListEmitter {
     /// with `emitItem`; an emitter may render them concurrently, as long as
     /// the result is the same as emitting them in order.
     mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws
+    /// Emits what `emit` emits, which must depend on nothing but `key` and
+    /// must leave the nesting as it found it (whole entries or values); an
+    /// emitter may render it once and copy its bytes when the same key
+    /// comes again at the same depth.
+    mutating func repeatable(_ key: RepeatKey, _ emit: (inout Self) throws -> Void) throws
 }
 
 extension PropertyListEmitter {
@@ -67,6 +72,10 @@ extension PropertyListEmitter {
 
     public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
         for item in items { try emitItem(item, &self) }
+    }
+
+    public mutating func repeatable(_ key: RepeatKey, _ emit: (inout Self) throws -> Void) throws {
+        try emit(&self)
     }
 }
 

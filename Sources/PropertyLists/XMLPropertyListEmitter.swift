@@ -7,6 +7,7 @@ import Foundation
 public struct XMLPropertyListEmitter: PropertyListEmitter {
     private var sink: ByteSink
     private var depth = 0
+    private var repeated = RepeatedValues()
 
     /// An emitter for a fragment of a document: no header, elements indented
     /// for `depth`, bytes collected in memory (in `buffer`, whose storage is
@@ -21,11 +22,15 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     public mutating func independentItems<Item>(_ items: [Item], _ emitItem: (Item, inout Self) throws -> Void) throws {
         let depth = depth
         let fragments = OrderedFragments(sink: sink)
+        // The repeated values rendered so far go from one item to the next on each core.
+        let renderings = RepeatedValues.Pool(repeated)
         var start = 0
         while start < items.count, fragments.failure == nil {
             let end = min(start + 64, items.count)
             fragments.render(items[start..<end], firstIndex: start) { buffer, item in
                 var fragment = XMLPropertyListEmitter(fragmentAt: depth, buffer: &buffer)
+                fragment.repeated = renderings.take()
+                defer { renderings.giveBack(fragment.repeated) }
                 try emitItem(item, &fragment)
                 return fragment.sink.takeBytes()
             }
@@ -33,6 +38,14 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
         }
         sink = fragments.sink
         if let failure = fragments.failure { throw failure }
+    }
+
+    /// Copies the bytes of a value rendered before when there are some.
+    public mutating func repeatable(_ key: RepeatKey, _ emit: (inout Self) throws -> Void) throws {
+        if let bytes = repeated.rendering(of: key, depth: depth) { return sink.append(bytes) }
+        let (start, depthBefore) = (sink.count, depth)
+        try emit(&self)
+        if depth == depthBefore, let bytes = sink.bytes(since: start) { repeated.keep(bytes, of: key, depth: depth) }
     }
 
     public init(sink: ByteSink) {

@@ -138,8 +138,16 @@ public enum NarratedPlistWriter {
             try emitter.key(static: UtteranceKey.source)
             try emit(source, to: &emitter)
         }
-        try emitter.key(static: UtteranceKey.properties)
-        let prosody = utterance.prosody
+        try emitter.repeatable(repeatKey(of: utterance.prosody)) { emitter in
+            try emitter.key(static: UtteranceKey.properties)
+            try emitProperties(of: utterance.prosody, to: &emitter)
+        }
+        try emitter.entry(static: UtteranceKey.string, string: utterance.text)
+        try emitter.endDictionary()
+    }
+
+    /// The known prosody properties' dictionary, keys in sorted order.
+    private static func emitProperties(of prosody: Prosody, to emitter: inout some PropertyListEmitter) throws {
         var present = 0
         for property in Prosody.Property.sortedByName where prosody[property] != nil { present += 1 }
         try emitter.beginDictionary(count: present)
@@ -152,8 +160,21 @@ public enum NarratedPlistWriter {
             }
         }
         try emitter.endDictionary()
-        try emitter.entry(static: UtteranceKey.string, string: utterance.text)
-        try emitter.endDictionary()
+    }
+
+    /// What the known properties' dictionary is written from: each value's
+    /// bits, which are present, which are integers (a book has few distinct
+    /// prosodies, so the XML of most is copied, not written again).
+    static func repeatKey(of prosody: Prosody) -> RepeatKey {
+        let values = (prosody.rate, prosody.pitchMultiplier, prosody.volume, prosody.preUtteranceDelay,
+            prosody.postUtteranceDelay)
+        let present = (values.0 == nil ? 0 : 1) | (values.1 == nil ? 0 : 2) | (values.2 == nil ? 0 : 4)
+            | (values.3 == nil ? 0 : 8) | (values.4 == nil ? 0 : 16)
+        return RepeatKey((
+            values.0?.bitPattern ?? 0, values.1?.bitPattern ?? 0, values.2?.bitPattern ?? 0,
+            values.3?.bitPattern ?? 0,
+            values.4?.bitPattern ?? 0, UInt64(present) | UInt64(prosody.integerProperties.rawValue) << 8
+        ))
     }
 
     /// A source location's dictionary, keys in sorted order.
