@@ -38,7 +38,8 @@ struct HeadingLine: Equatable {
     init?(_ line: Substring, seriesWords: Set<String> = []) {
         guard line.utf8.count <= 400 else { return nil }
         let trimmed = line.trimmingWhitespace()
-        guard !trimmed.isEmpty, trimmed.count <= 100 else { return nil }
+        // Counting characters walks the line: a line of at most 100 bytes needs no counting.
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 100 || trimmed.count <= 100 else { return nil }
         if let markdown = Self.markdown(trimmed) {
             self = markdown
         } else if let level = Self.sectionNumberLevel(trimmed) {
@@ -75,6 +76,8 @@ struct HeadingLine: Equatable {
     /// `2.1. Installer les logiciels`: a numbered section title (level 2),
     /// short, not ending like a sentence or a quotation.
     private static func sectionNumberLevel(_ line: String) -> Int? {
+        // The number's first part is digits: most lines are ruled out by their first byte.
+        guard let first = line.utf8.first, first &- UInt8(ascii: "0") < 10 else { return nil }
         guard line.count <= 80, let space = line.firstIndex(of: " ") else { return nil }
         let number = line[..<space]
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
@@ -92,12 +95,34 @@ struct HeadingLine: Equatable {
     /// nil when the line is no chapter line; true when it holds only the
     /// chapter's number, false when a title follows the number on the line.
     private static func chapterNumber(_ line: String, seriesWords: Set<String>) -> Bool? {
-        let words = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        // The first two words and whether a third follows, read without lowercasing the whole line.
+        let words = firstWords(of: line)
         guard let first = words.first else { return nil }
         if words.count == 1 { return isNumber(first) ? true : nil }
-        let word = String(first)
+        let word = first.lowercased()
         guard chapterWords.contains(word) || seriesWords.contains(word), isNumber(words[1]) else { return nil }
         return words.count == 2
+    }
+
+    /// Up to three words of `line` (cut at spaces and tabs), the third
+    /// only begun: as many as `split` gives, up to three, and its first two.
+    static func firstWords(of line: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let isSeparator = line[index] == " " || line[index] == "\t"
+            if isSeparator, let begun = start {
+                words.append(line[begun..<index])
+                start = nil
+            } else if !isSeparator, start == nil {
+                if words.count == 2 { return words + [line[index...]] }
+                start = index
+            }
+            index = line.index(after: index)
+        }
+        if let begun = start { words.append(line[begun...]) }
+        return words
     }
 
     private static func isNumber(_ word: Substring) -> Bool {
@@ -126,10 +151,18 @@ struct HeadingLine: Equatable {
     }
 
     /// A short line of capitals, at least three letters, not ending a clause.
-    private static func isCapitalised(_ line: String) -> Bool {
-        guard line.count <= 60, let last = line.last, !",;".contains(last) else { return false }
-        let letters = line.filter(\.isLetter)
-        return letters.count >= 3 && letters.allSatisfy(\.isUppercase)
+    static func isCapitalised(_ line: String) -> Bool {
+        guard let last = line.last, !",;".contains(last) else { return false }
+        // One pass that stops at the first small letter (most lines' first word) or the 61st character.
+        var (characters, letters) = (0, 0)
+        for character in line {
+            characters += 1
+            guard characters <= 60 else { return false }
+            guard character.isLetter else { continue }
+            guard character.isUppercase else { return false }
+            letters += 1
+        }
+        return letters >= 3
     }
 
     static let chapterWords: Set<String> = [
@@ -175,9 +208,28 @@ struct HeadingLine: Equatable {
 extension StringProtocol {
     /// The text without leading and trailing whitespace.
     func trimmingWhitespace() -> String {
+        if let trimmed = trimmingASCIIWhitespaceBeforeASCII() { return trimmed }
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
         return String(self[start..<Swift.max(start, end)])
+    }
+
+    /// ``trimmingWhitespace()`` when the text, once ASCII whitespace is cut
+    /// from its ends, begins and ends with other ASCII characters: those
+    /// begin and end characters that are not whitespace, so nothing else
+    /// would be cut. Nil otherwise (the general rule applies).
+    private func trimmingASCIIWhitespaceBeforeASCII() -> String? {
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }  // space, \t \n \v \f \r
+        let kept: Range<Int>?? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let start = bytes.firstIndex(where: { !isWhitespace($0) }), bytes[start] < 0x80,
+                let last = bytes.lastIndex(where: { !isWhitespace($0) }), bytes[last] < 0x80
+            else { return nil }
+            return start..<(last + 1)
+        }
+        guard let kept = kept ?? nil else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
+        let upper = utf8.index(lower, offsetBy: kept.count)
+        return String(self[lower..<upper])
     }
 
     /// The text without any of `characters` at either end.

@@ -64,9 +64,38 @@ struct TextChunkReader {
     /// The lines of a piece: a piece that is not the last ends with a line
     /// feed, after which no line begins yet.
     static func lines(of text: String, isLast: Bool) -> [Substring] {
-        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if !isLast { lines.removeLast() }
-        return lines.map(PlainTextParser.line)
+        // Where each line ends, and whether it holds a form feed, found in
+        // one pass over the bytes; the lines are then cut from `text`
+        // itself (no copies), as splitting at every line feed would.
+        var ends: [(end: Int, hasFormFeed: Bool)] = []
+        var bytes = text
+        let count = bytes.withUTF8 { bytes in
+            var hasFormFeed = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A:
+                    ends.append((index, hasFormFeed))
+                    hasFormFeed = false
+                case 0x0C: hasFormFeed = true
+                default: continue
+                }
+            }
+            ends.append((bytes.count, hasFormFeed))
+            return bytes.count
+        }
+        if !isLast { ends.removeLast() }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(ends.count)
+        var start = 0
+        for (end, hasFormFeed) in ends {
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            let upper = utf8.index(lower, offsetBy: end - start)
+            let line = utf8[lower..<upper]
+            lines.append(hasFormFeed ? PlainTextParser.line(line) : Substring(line.last == 0x0D ? line.dropLast() : line))
+            start = min(end + 1, count)
+        }
+        return lines
     }
 
     /// Whether all of `source` is valid UTF-8, read block by block (each

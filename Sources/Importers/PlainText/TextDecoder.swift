@@ -159,19 +159,21 @@ public struct TextDecoder: Sendable {
     /// LF and FF, no C1 control (UTF-8 `C2 80…9F`), no U+2028/2029 and no
     /// U+FEFF: most files, checked at memory speed.
     private static func needsNormalising(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            defer { (beforePrevious, previous) = (previous, byte) }
-            switch byte {
-            case 0x09, 0x0A, 0x0C: continue
-            case 0x00..<0x20, 0x7F: return true
-            case 0x80...0x9F where previous == 0xC2: return true
-            case 0xA8...0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
-            case 0xBF where previous == 0xBB && beforePrevious == 0xEF: return true
-            default: continue
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte &- 0x20 < 0x5F { continue }  // printable ASCII, most of the text: one test
+                switch byte {
+                case 0x09, 0x0A, 0x0C: continue
+                case 0x00..<0x20, 0x7F: return true
+                case 0x80...0x9F where index >= 1 && bytes[index - 1] == 0xC2: return true
+                case 0xA8...0xA9 where index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2: return true
+                case 0xBF where index >= 2 && bytes[index - 1] == 0xBB && bytes[index - 2] == 0xEF: return true
+                default: continue
+                }
             }
+            return false
         }
-        return false
     }
 }
