@@ -139,7 +139,11 @@ public struct TextDecoder: Sendable {
 
     /// LF line ends; no NULs or control characters other than tab, LF, FF.
     static func normalised(_ text: String) -> String {
-        guard needsNormalising(text) else { return text }
+        needsNormalising(text) ? normalisingEveryScalar(text) : text
+    }
+
+    /// ``normalised(_:)`` with no check first: every scalar looked at.
+    static func normalisingEveryScalar(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {

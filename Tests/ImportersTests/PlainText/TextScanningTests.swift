@@ -81,26 +81,9 @@ import Testing
         for line in Self.lines.prefix(400) {
             for control in controls {
                 for text in [control + line, line + control, line + control + line] {
-                    #expect(TextDecoder.normalised(text) == Self.normalisedByScalars(text), "\(text.debugDescription)")
+                    #expect(TextDecoder.normalised(text) == TextDecoder.normalisingEveryScalar(text), "\(text.debugDescription)")
                 }
             }
         }
-    }
-
-    /// The normalisation applied to every scalar, with no check first.
-    static func normalisedByScalars(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar.value {
-            case 0x0D, 0x2028, 0x2029: scalars.append("\n")
-            case 0x0A: if !previousWasCR { scalars.append("\n") }
-            case 0x09, 0x0C: scalars.append(scalar)
-            case 0x00..<0x20, 0x7F..<0xA0, 0xFEFF: continue
-            default: scalars.append(scalar)
-            }
-        }
-        return String(scalars)
     }
 }
