@@ -153,16 +153,22 @@ struct HeadingLine: Equatable {
     /// A short line of capitals, at least three letters, not ending a clause.
     static func isCapitalised(_ line: String) -> Bool {
         guard let last = line.last, !",;".contains(last) else { return false }
-        // One pass that stops at the first small letter (most lines' first word) or the 61st character.
-        var (characters, letters) = (0, 0)
+        // One pass that stops at the first small ASCII letter (most lines'
+        // first word) or the 61st character. Other letters are counted as the
+        // letters alone would be, joined (a mark that begins a character of
+        // the line joins the letter before it there): checked that way.
+        var (characters, letters, onlyASCII) = (0, 0, true)
         for character in line {
             characters += 1
             guard characters <= 60 else { return false }
             guard character.isLetter else { continue }
-            guard character.isUppercase else { return false }
+            onlyASCII = onlyASCII && character.isASCII
+            guard character.isUppercase || !character.isASCII else { return false }
             letters += 1
         }
-        return letters >= 3
+        guard !onlyASCII else { return letters >= 3 }
+        let joined = line.filter(\.isLetter)
+        return joined.count >= 3 && joined.allSatisfy(\.isUppercase)
     }
 
     static let chapterWords: Set<String> = [
@@ -215,14 +221,21 @@ extension StringProtocol {
     }
 
     /// ``trimmingWhitespace()`` when the text, once ASCII whitespace is cut
-    /// from its ends, begins and ends with other ASCII characters: those
-    /// begin and end characters that are not whitespace, so nothing else
-    /// would be cut. Nil otherwise (the general rule applies).
+    /// from its ends, begins and ends with a scalar that is a character of
+    /// its own and no whitespace: an ASCII one, or one of the letters and
+    /// marks of punctuation most lines of prose begin or end with
+    /// (``standsAlone(_:)``). Nothing else would be cut. Nil otherwise (the
+    /// general rule applies).
     private func trimmingASCIIWhitespaceBeforeASCII() -> String? {
         func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }  // space, \t \n \v \f \r
         let kept: Range<Int>?? = utf8.withContiguousStorageIfAvailable { bytes in
-            guard let start = bytes.firstIndex(where: { !isWhitespace($0) }), bytes[start] < 0x80,
-                let last = bytes.lastIndex(where: { !isWhitespace($0) }), bytes[last] < 0x80
+            guard let start = bytes.firstIndex(where: { !isWhitespace($0) }),
+                let last = bytes.lastIndex(where: { !isWhitespace($0) })
+            else { return nil }
+            var lastStart = last  // where the last scalar begins
+            while lastStart > start, bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+            guard let first = Self.scalar(in: bytes, at: start), Self.standsAlone(first),
+                let final = Self.scalar(in: bytes, at: lastStart), Self.standsAlone(final)
             else { return nil }
             return start..<(last + 1)
         }
@@ -230,6 +243,30 @@ extension StringProtocol {
         let lower = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
         let upper = utf8.index(lower, offsetBy: kept.count)
         return String(self[lower..<upper])
+    }
+
+    /// The value of the scalar of at most three bytes that begins at
+    /// `index`; nil for longer ones or a byte that begins none.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return lead }
+        if lead & 0xE0 == 0xC0, index + 1 < bytes.count { return (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F) }
+        if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
+            return (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        }
+        return nil
+    }
+
+    /// A scalar that is no whitespace and always a character of its own at
+    /// either end of a line (it neither attaches to the scalar before it nor
+    /// is one that a whitespace character could carry): ASCII other than
+    /// whitespace, the Latin-1 letters, dashes, quotation marks, ellipsis,
+    /// inverted marks.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x21...0x7E, 0xC0...0xFF, 0xA1, 0xAB, 0xBB, 0xBF, 0x2013, 0x2014, 0x2018...0x201A, 0x201C...0x201E, 0x2026: true
+        default: false
+        }
     }
 
     /// The text without any of `characters` at either end.

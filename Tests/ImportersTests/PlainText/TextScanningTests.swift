@@ -10,7 +10,8 @@ import Testing
     static let pieces = [
         "", " ", "  ", "\t", "\r", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{3000}", "\u{2028}",
         "\u{301}", "a", "A", "É", "é", "İ", "ß", "Chapter", "CHAPTER", "IV.", "12", "one", "Part", "x", "—", "“",
-        "”", ",", ";", ".", "\u{600}", "word", "Kapitel", "ÉCOLE", "Ⅻ", "١٢",
+        "”", ",", ";", ".", "\u{600}", "word", "Kapitel", "ÉCOLE", "Ⅻ", "١٢", "‘", "’", "…", "«", "»", "¿", "¡",
+        "–", "ÿ", "\u{200D}", "\u{E33}", "\u{1F3FB}", "\u{2003}", "\u{202F}", "\u{FE0F}",
     ]
 
     /// Every join of up to three pieces with separators between, and some longer lines.
