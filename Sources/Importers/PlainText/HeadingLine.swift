@@ -95,6 +95,8 @@ struct HeadingLine: Equatable {
     /// nil when the line is no chapter line; true when it holds only the
     /// chapter's number, false when a title follows the number on the line.
     private static func chapterNumber(_ line: String, seriesWords: Set<String>) -> Bool? {
+        // A number may begin with `.:—-` (they are trimmed off); chapter and series words are letters.
+        guard let initial = line.first, initial.isLetter || initial.isNumber || ".:—-".contains(initial) else { return nil }
         // The first two words and whether a third follows, read without lowercasing the whole line.
         let words = firstWords(of: line)
         guard let first = words.first else { return nil }
@@ -107,6 +109,7 @@ struct HeadingLine: Equatable {
     /// Up to three words of `line` (cut at spaces and tabs), the third
     /// only begun: as many as `split` gives, up to three, and its first two.
     static func firstWords(of line: String) -> [Substring] {
+        if let words = firstASCIIWords(of: line) { return words }
         var words: [Substring] = []
         var start: String.Index?
         var index = line.startIndex
@@ -127,6 +130,35 @@ struct HeadingLine: Equatable {
 
     private static func isNumber(_ word: Substring) -> Bool {
         numberValue(word) != nil
+    }
+
+    /// ``firstWords(of:)`` read byte by byte when the bytes read are ASCII
+    /// (each a character); nil when a byte beyond ASCII comes first.
+    private static func firstASCIIWords(of line: String) -> [Substring]? {
+        let cuts: [Range<Int>]?? = line.utf8.withContiguousStorageIfAvailable { bytes in
+            var cuts: [Range<Int>] = []
+            var start: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                if isSeparator, let begun = start {
+                    cuts.append(begun..<index)
+                    start = nil
+                } else if !isSeparator, start == nil {
+                    if cuts.count == 2 { return cuts + [index..<bytes.count] }
+                    start = index
+                }
+            }
+            if let begun = start { cuts.append(begun..<bytes.count) }
+            return cuts
+        }
+        guard let cuts = cuts ?? nil else { return nil }
+        let utf8 = line.utf8
+        return cuts.map { cut in
+            let lower = utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)
+            return line[lower..<utf8.index(lower, offsetBy: cut.count)]
+        }
     }
 
     /// The value of a chapter number: digits, a Roman numeral or a number

@@ -46,9 +46,17 @@ enum LanguageGuesser {
         var counter = StopWordCounter()
         counter.count(bytes)
         let counts = counter.counts
-        let ranked = counts.indices.sorted { (counts[$0], languages[$1]) > (counts[$1], languages[$0]) }
-        guard let best = ranked.first, counts[best] >= minimum else { return nil }
-        let second = ranked.count > 1 ? counts[ranked[1]] : 0
+        // The most counted (the first in `languages` order among equals) and the count after it.
+        guard var best = counts.indices.first else { return nil }
+        var second = 0
+        for index in counts.indices.dropFirst() {
+            if counts[index] > counts[best] {
+                (best, second) = (index, counts[best])
+            } else {
+                second = max(second, counts[index])
+            }
+        }
+        guard counts[best] >= minimum else { return nil }
         return Double(counts[best]) >= Double(second) * 1.5 ? languages[best] : nil
     }
 
@@ -94,13 +102,16 @@ enum LanguageGuesser {
         }
 
         mutating func endWord() {
-            if length > 0, length <= 8, let mask = stopWordMasks[packed] {
+            if length > 0, length <= longestStopWord, let mask = stopWordMasks[packed] {
                 for index in 0..<counts.count where mask & (1 << index) != 0 { counts[index] += 1 }
             }
             packed = 0
             length = 0
         }
     }
+
+    /// The most UTF-8 bytes a stop word has: longer words are not looked up.
+    private static let longestStopWord = stopWords.values.joined().map(\.utf8.count).max() ?? 0
 
     /// The languages of ``stopWords``, in a fixed order (bit positions).
     private static let languages = stopWords.keys.sorted()

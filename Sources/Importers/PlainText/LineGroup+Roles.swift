@@ -76,11 +76,12 @@ extension LineGroup {
     static func isTitle(_ text: String) -> Bool {
         guard text.utf8.count <= 240, let last = text.last(where: { !")]”’\"'".contains($0) }), !".,;:—-".contains(last)
         else { return false }
-        let words = text.split(separator: " ")
-        guard (1...10).contains(words.count), text.count <= 60, let first = text.first(where: \.isLetter),
-            text.first.map({ $0.isUppercase || $0.isNumber || "“‘\"'(".contains($0) }) == true, first.isUppercase,
-            let last = text.last(where: { !")]”’\"'".contains($0) }), !".,;:—-".contains(last)
+        // The cheap tests first: most lines of prose are longer than 60 characters.
+        guard text.utf8.count <= 60 || text.count <= 60, let first = text.first(where: \.isLetter),
+            text.first.map({ $0.isUppercase || $0.isNumber || "“‘\"'(".contains($0) }) == true, first.isUppercase
         else { return false }
+        let words = text.split(separator: " ")
+        guard (1...10).contains(words.count) else { return false }
         return words.dropFirst().allSatisfy { word in
             let bare = word.drop { !$0.isLetter && !$0.isNumber }
             guard let initial = bare.first, initial.isLetter else { return true }

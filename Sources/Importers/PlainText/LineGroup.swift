@@ -140,7 +140,7 @@ struct LineGrouper {
 
     /// Adds the line at 0-based `index`; returns the groups it completes.
     mutating func add(_ line: Substring, at index: Int) -> [LineGroup] {
-        let blank = line.allSatisfy(\.isWhitespace) || line.trimmingWhitespace() == "[]"
+        let blank = line.allSatisfy(\.isWhitespace) || (Self.mayBeEmptyImage(line) && line.trimmingWhitespace() == "[]")
         if blank {
             blankLines += 1
             defer { current = nil }
@@ -153,6 +153,11 @@ struct LineGrouper {
             current?.lines.append(line)
         }
         return []
+    }
+
+    /// The line holds a `[` (read on its bytes): it may be `[]` alone.
+    private static func mayBeEmptyImage(_ line: Substring) -> Bool {
+        line.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "[")) } ?? true
     }
 
     /// The last group, at the end of the text.
