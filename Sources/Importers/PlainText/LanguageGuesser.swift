@@ -102,7 +102,7 @@ enum LanguageGuesser {
         }
 
         mutating func endWord() {
-            if length > 0, length <= longestStopWord, let mask = stopWordMasks[packed] {
+            if length > 0, length <= longestStopWord, let mask = stopWordTable.mask(of: packed) {
                 for index in 0..<counts.count where mask & (1 << index) != 0 { counts[index] += 1 }
             }
             packed = 0
@@ -112,6 +112,47 @@ enum LanguageGuesser {
 
     /// The most UTF-8 bytes a stop word has: longer words are not looked up.
     private static let longestStopWord = stopWords.values.joined().map(\.utf8.count).max() ?? 0
+
+    /// ``stopWordMasks`` in an open-addressing table looked up with one
+    /// multiplication (a `Dictionary` hashes every word with SipHash).
+    private static let stopWordTable = PackedWordTable(stopWordMasks)
+
+    /// Packed words and their language masks in a power-of-two table,
+    /// probed linearly from a multiplicative hash; an empty slot is 0 (no
+    /// word packs to 0).
+    struct PackedWordTable {
+        private let keys: [UInt64]
+        private let masks: [UInt16]
+        private let shift: UInt64
+
+        init(_ entries: [UInt64: UInt16]) {
+            var bits: UInt64 = 4
+            while 1 << bits < entries.count * 4 { bits += 1 }
+            shift = 64 - bits
+            var keys = [UInt64](repeating: 0, count: 1 << bits)
+            var masks = [UInt16](repeating: 0, count: 1 << bits)
+            for (key, mask) in entries {
+                var slot = Self.slot(of: key, shift: shift)
+                while keys[slot] != 0 { slot = (slot + 1) & (keys.count - 1) }
+                (keys[slot], masks[slot]) = (key, mask)
+            }
+            (self.keys, self.masks) = (keys, masks)
+        }
+
+        private static func slot(of key: UInt64, shift: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        func mask(of key: UInt64) -> UInt16? {
+            var slot = Self.slot(of: key, shift: shift)
+            while true {
+                let found = keys[slot]
+                if found == key { return masks[slot] }
+                if found == 0 { return nil }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+        }
+    }
 
     /// The languages of ``stopWords``, in a fixed order (bit positions).
     private static let languages = stopWords.keys.sorted()

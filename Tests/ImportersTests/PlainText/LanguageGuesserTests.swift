@@ -60,3 +60,24 @@ struct LanguageGuesserTests {
         #expect(book.metadata.language == "de-AT")
     }
 }
+
+/// The stop words' lookup table answers as the dictionary it is built
+/// from, for the words in it and for others, however they collide.
+@Test func thePackedWordTableAnswersAsItsDictionary() {
+    var generator = SystemRandomNumberGenerator()
+    for size in [1, 3, 16, 100, 300] {
+        var entries: [UInt64: UInt16] = [:]
+        while entries.count < size {
+            // Small keys collide in the top bits the table is indexed by; random ones spread.
+            let key = entries.count.isMultiple(of: 2) ? UInt64.random(in: 1...1_000, using: &generator) : UInt64.random(in: 1...UInt64.max, using: &generator)
+            entries[key] = UInt16.random(in: 1...UInt16.max, using: &generator)
+        }
+        let table = LanguageGuesser.PackedWordTable(entries)
+        for (key, mask) in entries { #expect(table.mask(of: key) == mask) }
+        for _ in 0..<1_000 {
+            let key = UInt64.random(in: 1...UInt64.max, using: &generator)
+            #expect(table.mask(of: key) == entries[key])
+        }
+        for key in UInt64(1)...200 { #expect(table.mask(of: key) == entries[key]) }
+    }
+}
