@@ -54,13 +54,20 @@ private final class HeldHelpers: @unchecked Sendable {
     #expect(counts.all == Array(repeating: 1, count: 500))
 }
 
-@Test(.timeLimit(.minutes(1))) func theCallerDoesNotWaitForHelpersThatHaveNotStarted() {
+@Test func theCallerDoesNotWaitForHelpersThatHaveNotStarted() {
     // A pool with every thread busy starts the helpers late (here: after
     // the loop is over). The caller does all the work and returns; a late
-    // helper finds nothing left and does nothing.
+    // helper finds nothing left and does nothing. Run on a thread of its
+    // own, so that a caller that waited for them would fail the test (after
+    // a minute: it would never return) instead of hanging the suite.
     let counts = RunCounts(40)
     let held = HeldHelpers()
-    SharedWork.perform(iterations: 40, helpers: 3, { counts.ran($0) }, start: held.hold)
+    let returned = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        SharedWork.perform(iterations: 40, helpers: 3, { counts.ran($0) }, start: held.hold)
+        returned.signal()
+    }
+    #expect(returned.wait(timeout: .now() + 60) == .success, "the caller waited for helpers that never started")
     #expect(held.count == 3)
     #expect(counts.all == Array(repeating: 1, count: 40))
     held.runAll()
