@@ -10,6 +10,8 @@ struct HeadingSurvey {
     /// Notes one line of the text.
     mutating func add(_ line: Substring) {
         guard line.utf8.count <= 40 else { return }
+        // The first word must open with a capital: most lines are ruled out before splitting them.
+        guard let initial = line.first(where: { $0 != " " && $0 != "\t" }), initial.isUppercase else { return }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count == 2, let first = words[0].first, first.isUppercase, words[0].allSatisfy(\.isLetter),
             let number = HeadingLine.numberValue(words[1])

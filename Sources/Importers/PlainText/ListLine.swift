@@ -17,7 +17,7 @@ struct ListLine {
     init?(_ line: Substring) {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard let first = trimmed.first else { return nil }
-        if Self.bullets.contains(first) {
+        if Self.isBullet(first) {
             let rest = trimmed.dropFirst()
             guard rest.first == " " else { return nil }
             marker = String(first)
@@ -52,6 +52,18 @@ struct ListLine {
     }
 
     static let bullets: Set<Character> = ["-", "*", "•", "+", "–", "⁃", "◦", "▪", "‣", "●"]
+
+    /// One of ``bullets``, told by its scalar (a `Set<Character>` hashes
+    /// the character's normalised form on every look-up). Each bullet is a
+    /// scalar that no other sequence of scalars is canonically equal to.
+    static func isBullet(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        switch scalar.value {
+        case 0x2D, 0x2A, 0x2B, 0x2022, 0x2013, 0x2043, 0x25E6, 0x25AA, 0x2023, 0x25CF: return true
+        default: return false
+        }
+    }
 }
 
 extension LineGroup {

@@ -88,3 +88,14 @@ import Testing
         }
     }
 }
+
+@Test func bulletsAreToldByTheirScalarAsTheSetTellsThem() {
+    let candidates = Array(ListLine.bullets) + ["-\u{301}", "•\u{FE0F}", "a", "—", "·", "○", "■", "1", " ", "\u{2212}", "＊", "e\u{301}"]
+    for character in candidates {
+        #expect(ListLine.isBullet(character) == ListLine.bullets.contains(character), "\(character.debugDescription)")
+    }
+    for scalar in (0...0x3000).compactMap(Unicode.Scalar.init) {
+        let character = Character(scalar)
+        #expect(ListLine.isBullet(character) == ListLine.bullets.contains(character))
+    }
+}
