@@ -165,7 +165,7 @@ public enum NarratedPlistWriter {
     /// What the known properties' dictionary is written from: each value's
     /// bits, which are present, which are integers (a book has few distinct
     /// prosodies, so the XML of most is copied, not written again).
-    static func repeatKey(of prosody: Prosody) -> RepeatKey {
+    private static func repeatKey(of prosody: Prosody) -> RepeatKey {
         let values = (prosody.rate, prosody.pitchMultiplier, prosody.volume, prosody.preUtteranceDelay,
             prosody.postUtteranceDelay)
         let present = (values.0 == nil ? 0 : 1) | (values.1 == nil ? 0 : 2) | (values.2 == nil ? 0 : 4)

@@ -1,5 +1,6 @@
-import TextPrimitives
 import BookFiles
+import BookModel
+import TextPrimitives
 /// How the content reader treats each XHTML element: the tables behind
 /// "what is a block", "what is never spoken" and "what is emphasis".
 enum ContentRules {
@@ -156,10 +157,8 @@ enum ContentRules {
             let characters: Set<Character> = splittingAtLineBreaksAndTabs ? [" ", "\t", "\n"] : [" "]
             return value.split(whereSeparator: characters.contains).lazy.compactMap { tokens.tokens[$0] }.first
         }
-        let utf8 = value.utf8
         for cut in cuts {
-            let token = utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: cut.upperBound)
-            if let kind = tokens.tokens[Substring(utf8[token])] { return kind }
+            if let kind = tokens.tokens[value.utf8Slice(cut)] { return kind }
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import BookModel
 import TextPrimitives
 
 /// Recognises a line standing alone as a heading: a chapter line
@@ -38,8 +39,7 @@ struct HeadingLine: Equatable {
     init?(_ line: Substring, seriesWords: Set<String> = []) {
         guard line.utf8.count <= 400 else { return nil }
         let trimmed = line.trimmingWhitespace()
-        // Counting characters walks the line: a line of at most 100 bytes needs no counting.
-        guard !trimmed.isEmpty, trimmed.utf8.count <= 100 || trimmed.count <= 100 else { return nil }
+        guard !trimmed.isEmpty, trimmed.hasAtMost(characters: 100) else { return nil }
         if let markdown = Self.markdown(trimmed) {
             self = markdown
         } else if let level = Self.sectionNumberLevel(trimmed) {
@@ -108,57 +108,45 @@ struct HeadingLine: Equatable {
 
     /// Up to three words of `line` (cut at spaces and tabs), the third
     /// only begun: as many as `split` gives, up to three, and its first two.
+    /// Read on bytes while they are ASCII (each a character), else by character.
     static func firstWords(of line: String) -> [Substring] {
-        if let words = firstASCIIWords(of: line) { return words }
-        var words: [Substring] = []
-        var start: String.Index?
-        var index = line.startIndex
-        while index < line.endIndex {
-            let isSeparator = line[index] == " " || line[index] == "\t"
-            if isSeparator, let begun = start {
-                words.append(line[begun..<index])
+        let isSpaceOrTab = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let cuts = line.utf8.withContiguousStorageIfAvailable { bytes in
+            firstWordRanges(of: bytes, isSeparator: isSpaceOrTab, givesUpAt: { $0 >= 0x80 })
+        }
+        if let cuts = cuts ?? nil { return cuts.map(line.utf8Slice) }
+        let words = firstWordRanges(of: line, isSeparator: { $0 == " " || $0 == "\t" }, givesUpAt: { _ in false })
+        return (words ?? []).map { line[$0] }
+    }
+
+    /// The ranges of the first two words of `elements` and the start of a
+    /// third (to the end); nil when an element for which `givesUpAt` holds
+    /// comes before that is known.
+    private static func firstWordRanges<Elements: Collection>(
+        of elements: Elements, isSeparator: (Elements.Element) -> Bool, givesUpAt: (Elements.Element) -> Bool
+    ) -> [Range<Elements.Index>]? {
+        var words: [Range<Elements.Index>] = []
+        var start: Elements.Index?
+        var index = elements.startIndex
+        while index < elements.endIndex {
+            let element = elements[index]
+            guard !givesUpAt(element) else { return nil }
+            let separates = isSeparator(element)
+            if separates, let begun = start {
+                words.append(begun..<index)
                 start = nil
-            } else if !isSeparator, start == nil {
-                if words.count == 2 { return words + [line[index...]] }
+            } else if !separates, start == nil {
+                if words.count == 2 { return words + [index..<elements.endIndex] }
                 start = index
             }
-            index = line.index(after: index)
+            index = elements.index(after: index)
         }
-        if let begun = start { words.append(line[begun...]) }
+        if let begun = start { words.append(begun..<elements.endIndex) }
         return words
     }
 
     private static func isNumber(_ word: Substring) -> Bool {
         numberValue(word) != nil
-    }
-
-    /// ``firstWords(of:)`` read byte by byte when the bytes read are ASCII
-    /// (each a character); nil when a byte beyond ASCII comes first.
-    private static func firstASCIIWords(of line: String) -> [Substring]? {
-        let cuts: [Range<Int>]?? = line.utf8.withContiguousStorageIfAvailable { bytes in
-            var cuts: [Range<Int>] = []
-            var start: Int?
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                let isSeparator = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                if isSeparator, let begun = start {
-                    cuts.append(begun..<index)
-                    start = nil
-                } else if !isSeparator, start == nil {
-                    if cuts.count == 2 { return cuts + [index..<bytes.count] }
-                    start = index
-                }
-            }
-            if let begun = start { cuts.append(begun..<bytes.count) }
-            return cuts
-        }
-        guard let cuts = cuts ?? nil else { return nil }
-        let utf8 = line.utf8
-        return cuts.map { cut in
-            let lower = utf8.index(utf8.startIndex, offsetBy: cut.lowerBound)
-            return line[lower..<utf8.index(lower, offsetBy: cut.count)]
-        }
     }
 
     /// The value of a chapter number: digits, a Roman numeral or a number
@@ -246,7 +234,7 @@ struct HeadingLine: Equatable {
 extension StringProtocol {
     /// The text without leading and trailing whitespace.
     func trimmingWhitespace() -> String {
-        if let trimmed = trimmingASCIIWhitespaceBeforeASCII() { return trimmed }
+        if let trimmed = trimmingWhitespaceAtPlainEnds() { return trimmed }
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
         return String(self[start..<Swift.max(start, end)])
@@ -258,7 +246,7 @@ extension StringProtocol {
     /// marks of punctuation most lines of prose begin or end with
     /// (``standsAlone(_:)``). Nothing else would be cut. Nil otherwise (the
     /// general rule applies).
-    private func trimmingASCIIWhitespaceBeforeASCII() -> String? {
+    private func trimmingWhitespaceAtPlainEnds() -> String? {
         func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte &- 0x09 < 5 }  // space, \t \n \v \f \r
         let kept: Range<Int>?? = utf8.withContiguousStorageIfAvailable { bytes in
             guard let start = bytes.firstIndex(where: { !isWhitespace($0) }),
@@ -272,9 +260,7 @@ extension StringProtocol {
             return start..<(last + 1)
         }
         guard let kept = kept ?? nil else { return nil }
-        let lower = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
-        let upper = utf8.index(lower, offsetBy: kept.count)
-        return String(self[lower..<upper])
+        return String(utf8Slice(kept))
     }
 
     /// The value of the scalar of at most three bytes that begins at

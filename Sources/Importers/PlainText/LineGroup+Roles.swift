@@ -1,3 +1,5 @@
+import BookModel
+
 /// What a group of lines may be besides prose: a title line, a table of
 /// contents, a note.
 extension LineGroup {
@@ -77,7 +79,7 @@ extension LineGroup {
         guard text.utf8.count <= 240, let last = text.last(where: { !")]”’\"'".contains($0) }), !".,;:—-".contains(last)
         else { return false }
         // The cheap tests first: most lines of prose are longer than 60 characters.
-        guard text.utf8.count <= 60 || text.count <= 60, let first = text.first(where: \.isLetter),
+        guard text.hasAtMost(characters: 60), let first = text.first(where: \.isLetter),
             text.first.map({ $0.isUppercase || $0.isNumber || "“‘\"'(".contains($0) }) == true, first.isUppercase
         else { return false }
         let words = text.split(separator: " ")

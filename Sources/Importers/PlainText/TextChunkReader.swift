@@ -68,8 +68,8 @@ struct TextChunkReader {
         // one pass over the bytes; the lines are then cut from `text`
         // itself (no copies), as splitting at every line feed would.
         var ends: [(end: Int, hasFormFeed: Bool)] = []
-        var bytes = text
-        let count = bytes.withUTF8 { bytes in
+        var storage = text
+        let count = storage.withUTF8 { bytes in
             var hasFormFeed = false
             for index in bytes.indices {
                 switch bytes[index] {
@@ -84,14 +84,11 @@ struct TextChunkReader {
             return bytes.count
         }
         if !isLast { ends.removeLast() }
-        let utf8 = text.utf8
         var lines: [Substring] = []
         lines.reserveCapacity(ends.count)
         var start = 0
         for (end, hasFormFeed) in ends {
-            let lower = utf8.index(utf8.startIndex, offsetBy: start)
-            let upper = utf8.index(lower, offsetBy: end - start)
-            let line = utf8[lower..<upper]
+            let line = text.utf8Slice(start..<end).utf8
             lines.append(hasFormFeed ? PlainTextParser.line(line) : Substring(line.last == 0x0D ? line.dropLast() : line))
             start = min(end + 1, count)
         }
