@@ -52,19 +52,3 @@ private final class StartLog: @unchecked Sendable {
     let nested = groups.concurrentMap { group in group.sharedMap { $0 + 1 } }
     #expect(nested == groups.map { $0.map { $0 + 1 } })
 }
-
-@Test func theSharedMapUsesAFreeCoreWhenThereIsOne() throws {
-    try #require(ProcessInfo.processInfo.activeProcessorCount > 1, "one core: nothing to share with")
-    // Inside a concurrentMap of two elements, one long and one short, the
-    // long one's parts are mapped on more than one thread once the short one is done.
-    let threads = StartLog()
-    _ = [0, 1].concurrentMap { element -> Int in
-        guard element == 0 else { return 0 }
-        return Array(0..<64).sharedMap { part -> Int in
-            threads.record(Int(bitPattern: pthread_self()))
-            usleep(2_000)
-            return part
-        }.count
-    }
-    #expect(Set(threads.order).count > 1)
-}
