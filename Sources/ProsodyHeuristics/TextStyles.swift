@@ -86,78 +86,124 @@ package struct TextStyles {
 
     /// The first flags of every scalar: letter or digit, inside quotation
     /// marks or brackets; and the count of letters and capitals, and
-    /// whether there is a `*` or `_`. A run of ASCII letters, most of most
-    /// text, is read in a tight inner loop: its flags are all the same.
+    /// whether there is a `*` or `_`. One branch-light step per ASCII scalar
+    /// (its class from a table); a word in capitals has two capitals side by
+    /// side, so the words are looked for only in a block that has such a
+    /// pair (headings, Roman numerals, a shout: few blocks of prose).
     private static func quotesBracketsAndLetters(
         _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
     ) -> [Flags] {
-        var quotes = QuoteTracker()
+        var capitalPairs = false
         let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
             scalars.withUnsafeBufferPointer { scalars in
-                var offset = 0
-                while offset < scalars.count {
-                    var value = scalars[offset].value
-                    if isASCIILetter(value) {
-                        let letter = quotes.flags.union(.letterOrDigit)
-                        census.startWord(at: offset)
-                        var capitals = 0
-                        repeat {
-                            capitals &+= value &- 0x41 < 26 ? 1 : 0
-                            buffer[offset] = letter
-                            offset &+= 1
-                            guard offset < scalars.count else { break }
-                            value = scalars[offset].value
-                        } while isASCIILetter(value)
-                        census.countCapitals(capitals)
-                        // The word ends here unless a letter beyond ASCII goes on with it.
-                        if offset == scalars.count || value < 0x80 { census.endWord(at: offset, in: scalars) }
-                        continue
-                    }
-                    if value == 0x20 {  // a space between words
-                        census.endWord(at: offset, in: scalars)
-                        buffer[offset] = quotes.flags
-                        offset &+= 1
-                        continue
-                    }
-                    buffer[offset] = firstFlags(of: scalars[offset], at: offset, in: scalars, quotes: &quotes, census: &census)
-                    offset += 1
+                ASCIIKind.table.withUnsafeBufferPointer { table in
+                    capitalPairs = firstFlags(of: scalars, into: buffer, kinds: table, census: &census)
                 }
             }
             count = scalars.count
         }
-        scalars.withUnsafeBufferPointer { census.endWord(at: $0.count, in: $0) }
+        if capitalPairs { census.shoutedWords = shoutedWords(in: scalars) }
         return flags
     }
 
-    /// `a`–`z` or `A`–`Z` (no scalar above ASCII passes: or-ing 0x20 keeps its high bits).
-    @inline(__always)
-    private static func isASCIILetter(_ value: UInt32) -> Bool {
-        (value | 0x20) &- 0x61 < 26
+    /// Fills `buffer` with the first flags of `scalars` and counts their
+    /// letters and capitals; true when two capitals stand side by side.
+    /// Scalars other than plain ASCII are read out of line, to keep the
+    /// loop's few values in registers.
+    private static func firstFlags(
+        of scalars: UnsafeBufferPointer<Unicode.Scalar>, into buffer: UnsafeMutableBufferPointer<Flags>,
+        kinds: UnsafeBufferPointer<UInt8>, census: inout CapitalsCensus
+    ) -> Bool {
+        var quotes = QuoteTracker()
+        var quoteFlags = quotes.flags.rawValue
+        var (letters, capitals) = (0, 0)
+        var (previousCapital, capitalPairs): (UInt8, UInt8) = (0, 0)
+        for offset in scalars.indices {
+            let value = scalars[offset].value
+            var kind = value < 0x80 ? kinds[Int(value)] : ASCIIKind.marked
+            if kind & ASCIIKind.marked != 0 {
+                kind = readMarked(scalars[offset], quotes: &quotes, census: &census)
+                quoteFlags = quotes.flags.rawValue
+            }
+            buffer[offset] = Flags(rawValue: quoteFlags | kind & ASCIIKind.letterOrDigit)
+            let capital = kind >> 1 & 1
+            letters &+= Int(kind & ASCIIKind.letter)
+            capitals &+= Int(capital)
+            capitalPairs |= previousCapital & capital
+            previousCapital = capital
+        }
+        census.letters = letters
+        census.capitals = capitals
+        return capitalPairs != 0
     }
 
-    /// The first flags of a scalar that is not an ASCII letter.
-    private static func firstFlags(
-        of scalar: Unicode.Scalar, at offset: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>,
-        quotes: inout QuoteTracker, census: inout CapitalsCensus
-    ) -> Flags {
-        let value = scalar.value
-        if value < 0x80 {
-            if value == 0x22 || value == 0x28 || value == 0x29 || value == 0x5B || value == 0x5D {
-                quotes.read(scalar)
-            } else if value == 0x2A || value == 0x5F {  // * or _
-                census.hasEmphasisMarker = true
-            }
-            census.endWord(at: offset, in: scalars)
-            return value &- 0x30 < 10 ? quotes.flags.union(.letterOrDigit) : quotes.flags
+    /// The kind of a scalar beyond ASCII or of a marked one (a quotation
+    /// mark, a bracket, `*` or `_`), after reading it into `quotes` or
+    /// `census`.
+    @inline(never)
+    private static func readMarked(
+        _ scalar: Unicode.Scalar, quotes: inout QuoteTracker, census: inout CapitalsCensus
+    ) -> UInt8 {
+        if scalar == "*" || scalar == "_" {
+            census.hasEmphasisMarker = true
+            return 0
         }
-        if ScalarClass.isLetter(scalar) {
-            census.startWord(at: offset)
-            census.countCapitals(ScalarClass.isUppercase(scalar) ? 1 : 0)
-            return quotes.flags.union(.letterOrDigit)
+        if scalar.value >= 0x80, ScalarClass.isLetter(scalar) {
+            let letter = ASCIIKind.letter | ASCIIKind.letterOrDigit
+            return ScalarClass.isUppercase(scalar) ? letter | ASCIIKind.capital : letter
         }
         quotes.read(scalar)
-        census.endWord(at: offset, in: scalars)
-        return ScalarClass.isDigit(scalar) ? quotes.flags.union(.letterOrDigit) : quotes.flags
+        return ScalarClass.isDigit(scalar) ? ASCIIKind.letterOrDigit : 0
+    }
+
+    /// What an ASCII scalar is, for ``quotesBracketsAndLetters(_:census:)``.
+    private enum ASCIIKind {
+        static let letter: UInt8 = 1
+        static let capital: UInt8 = 2
+        /// `"`, a bracket, `*` or `_`: read one by one.
+        static let marked: UInt8 = 4
+        static let letterOrDigit: UInt8 = Flags.letterOrDigit.rawValue
+        static let emphasisMarker: UInt8 = 16
+
+        static let table: [UInt8] = (0..<128).map { value in
+            switch UInt8(value) {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter | capital | letterOrDigit
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): letter | letterOrDigit
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): letterOrDigit
+            case UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): marked
+            case UInt8(ascii: "*"), UInt8(ascii: "_"): marked | emphasisMarker
+            default: 0
+            }
+        }
+    }
+
+    /// The runs of two or more letters, all capitals, that are not Roman numerals.
+    private static func shoutedWords(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var offset = 0
+        while offset < scalars.count {
+            guard ScalarClass.isLetter(scalars[offset]) else {
+                offset += 1
+                continue
+            }
+            let start = offset
+            var allCapitals = true
+            while offset < scalars.count, ScalarClass.isLetter(scalars[offset]) {
+                allCapitals = allCapitals && ScalarClass.isUppercase(scalars[offset])
+                offset += 1
+            }
+            if allCapitals, offset - start >= 2, !scalars[start..<offset].allSatisfy(isRomanDigit) {
+                words.append(start..<offset)
+            }
+        }
+        return words
+    }
+
+    private static func isRomanDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "I", "V", "X", "L", "C", "D", "M": true
+        default: false
+        }
     }
 
     /// How deep the text stands in quotation marks and brackets.
@@ -224,53 +270,13 @@ package struct TextStyles {
         return nil
     }
 
-    /// Counts a block's letters and capitals and finds its words (runs of
-    /// letters) of two or more capitals that are not Roman numerals: fed
-    /// every letter, and told where every run of letters ends.
+    /// A block's letters and capitals, its words (runs of letters) of two or
+    /// more capitals that are not Roman numerals, and whether it has a `*`
+    /// or `_`, which may mark emphasis.
     private struct CapitalsCensus {
-        private(set) var letters = 0
-        private(set) var capitals = 0
-        private(set) var shoutedWords: [Range<Int>] = []
-        /// Whether the block has a `*` or `_`, which may mark emphasis.
+        var letters = 0
+        var capitals = 0
+        var shoutedWords: [Range<Int>] = []
         var hasEmphasisMarker = false
-        /// Where the current run of letters started; -1 between words.
-        private var wordStart = -1
-        private var wordCapitals = 0
-
-        /// A letter at `offset`: it starts a word unless one is open.
-        @inline(__always)
-        mutating func startWord(at offset: Int) {
-            if wordStart < 0 { wordStart = offset }
-        }
-
-        @inline(__always)
-        mutating func countCapitals(_ count: Int) {
-            wordCapitals &+= count
-        }
-
-        /// The open word, if any, ends before `offset`.
-        @inline(__always)
-        mutating func endWord(at offset: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>) {
-            if wordStart >= 0 { closeWord(at: offset, in: scalars) }
-        }
-
-        private mutating func closeWord(at offset: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>) {
-            let start = wordStart
-            let length = offset - start
-            letters += length
-            capitals += wordCapitals
-            if length >= 2, wordCapitals == length, !scalars[start..<offset].allSatisfy(Self.isRomanDigit) {
-                shoutedWords.append(start..<offset)
-            }
-            wordStart = -1
-            wordCapitals = 0
-        }
-
-        private static func isRomanDigit(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar {
-            case "I", "V", "X", "L", "C", "D", "M": true
-            default: false
-            }
-        }
     }
 }

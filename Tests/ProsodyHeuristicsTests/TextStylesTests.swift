@@ -52,4 +52,77 @@ struct TextStylesTests {
         #expect(style(of: "CAFé").isEmpty)
         #expect(style(of: "était").isEmpty)
     }
+
+    /// The table-driven first pass gives every scalar the flags of the plain
+    /// definition (below): on generated text of ASCII and other letters,
+    /// capitals (titlecase too), digits of other scripts, quotation marks,
+    /// brackets, emphasis markers and spaces.
+    @Test func flagsAreThoseOfThePlainDefinition() {
+        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ,.;!?-\t".unicodeScalars)
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<20_000 {
+            let length = Int.random(in: 0...(round < 19_000 ? 24 : 400), using: &random)
+            let text = (0..<length).map { _ in alphabet.randomElement(using: &random) ?? " " }
+            let styles = TextStyles(text, emphasizedRanges: [])
+            // Emphasis by `*` and `_` is not the first pass's: compared without it.
+            let mask: UInt8 = text.contains("*") || text.contains("_") ? ~4 : ~0
+            let expected = PlainStyles.flags(of: text).map { $0 & mask }
+            let flags = styles.flags.map { $0.rawValue & mask }
+            #expect(flags == expected, "\(String(String.UnicodeScalarView(text)))")
+            if flags != expected { return }
+        }
+    }
 }
+
+/// The styles as first defined, scalar by scalar, without emphasis by `*`
+/// and `_`: the reference for the table-driven pass.
+private enum PlainStyles {
+    static func flags(of scalars: [Unicode.Scalar]) -> [UInt8] {
+        var flags = [UInt8](repeating: 0, count: scalars.count)
+        var (quoteDepth, bracketDepth, german) = (0, 0, false)
+        var (letters, capitals) = (0, 0)
+        var shouted: [Range<Int>] = []
+        var wordStart = -1
+        func endWord(_ end: Int) {
+            guard wordStart >= 0 else { return }
+            let word = scalars[wordStart..<end]
+            letters += word.count
+            let wordCapitals = word.filter(isCapital).count
+            capitals += wordCapitals
+            if word.count >= 2, wordCapitals == word.count, !word.allSatisfy({ "IVXLCDM".unicodeScalars.contains($0) }) {
+                shouted.append(wordStart..<end)
+            }
+            wordStart = -1
+        }
+        for (offset, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "„": quoteDepth += 1; german = true
+            case "“" where german && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
+            case "“", "«": quoteDepth += 1
+            case "\"": quoteDepth = quoteDepth > 0 ? quoteDepth - 1 : 1
+            case "(", "[": bracketDepth += 1
+            case ")", "]": bracketDepth = max(0, bracketDepth - 1)
+            default: break
+            }
+            let quotes: UInt8 = (quoteDepth > 0 ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
+            let letter = scalar.properties.isAlphabetic
+            if letter {
+                if wordStart < 0 { wordStart = offset }
+            } else {
+                endWord(offset)
+            }
+            let digit = scalar.properties.numericType == .decimal
+            flags[offset] = quotes | (letter || digit ? 8 : 0)
+        }
+        endWord(scalars.count)
+        if capitals * 2 < letters {
+            for word in shouted { for index in word { flags[index] |= 4 } }
+        }
+        return flags
+    }
+
+    private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
+    }
+}
+
