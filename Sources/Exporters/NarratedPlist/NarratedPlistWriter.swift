@@ -68,9 +68,12 @@ public enum NarratedPlistWriter {
             if entry.key == NarratedPlistKeys.utterances, !asString {
                 try emitter.beginArray(count: page.utterances.count)
                 var origins = PronunciationPlist.OriginNames()
-                // Read in place: a loop's copy of each utterance retained and released every string in it.
+                // Read in place, field by field: a copy of each utterance (which
+                // passing an element, even borrowed, made) retained and released
+                // every string in it.
                 try page.utterances.withUnsafeBufferPointer { utterances in
-                    for index in utterances.indices { try emit(utterances[index], origins: &origins, to: &emitter) }
+                    guard let first = utterances.baseAddress else { return }
+                    for index in utterances.indices { try emit(first + index, origins: &origins, to: &emitter) }
                 }
                 try emitter.endArray()
             } else {
@@ -88,13 +91,14 @@ public enum NarratedPlistWriter {
     }
 
     private static func emit(
-        _ utterance: borrowing Utterance, origins: inout PronunciationPlist.OriginNames,
+        _ element: UnsafePointer<Utterance>, origins: inout PronunciationPlist.OriginNames,
         to emitter: inout some PropertyListEmitter
     ) throws {
-        if utterance.extraKeys.isEmpty, utterance.prosody.otherProperties.isEmpty {
-            try emitKnownKeys(of: utterance, origins: &origins, to: &emitter)
+        if element.pointee.extraKeys.isEmpty, element.pointee.prosody.otherProperties.isEmpty {
+            try emitKnownKeys(of: element, origins: &origins, to: &emitter)
             return
         }
+        let utterance = element.pointee
         var fields = utterance.extraKeys
         fields[NarratedPlistKeys.utteranceString] = .string(utterance.text)
         // Always present: the tutorial's loader passes it to
@@ -118,31 +122,35 @@ public enum NarratedPlistWriter {
     /// The common case, without building dictionaries: an utterance with only
     /// the keys narrate knows, written in sorted key order.
     private static func emitKnownKeys(
-        of utterance: Utterance, origins: inout PronunciationPlist.OriginNames, to emitter: inout some PropertyListEmitter
+        of utterance: UnsafePointer<Utterance>, origins: inout PronunciationPlist.OriginNames,
+        to emitter: inout some PropertyListEmitter
     ) throws {
-        let count = 2 + (utterance.language == nil ? 0 : 1) + (utterance.source == nil ? 0 : 1)
-            + (utterance.pronunciations.isEmpty ? 0 : 1) + (utterance.isNote ? 1 : 0)
+        let count = 2 + (utterance.pointee.language == nil ? 0 : 1) + (utterance.pointee.source == nil ? 0 : 1)
+            + (utterance.pointee.pronunciations.isEmpty ? 0 : 1) + (utterance.pointee.isNote ? 1 : 0)
         try emitter.beginDictionary(count: count)
-        if let language = utterance.language {
+        if let language = utterance.pointee.language {
             try emitter.entry(static: UtteranceKey.language, string: language)
         }
-        if utterance.isNote {
+        if utterance.pointee.isNote {
             try emitter.key(static: UtteranceKey.note)
             try emitter.boolean(true)
         }
-        if !utterance.pronunciations.isEmpty {
+        if !utterance.pointee.pronunciations.isEmpty {
             try emitter.key(static: UtteranceKey.pronunciations)
-            try PronunciationPlist.emit(utterance.pronunciations, text: utterance.text, origins: &origins, to: &emitter)
+            try PronunciationPlist.emit(
+                utterance.pointee.pronunciations, text: utterance.pointee.text, origins: &origins, to: &emitter)
         }
-        if let source = utterance.source {
+        if let source = utterance.pointee.source {
             try emitter.key(static: UtteranceKey.source)
             try emit(source, to: &emitter)
         }
-        try emitter.repeatable(repeatKey(of: utterance.prosody)) { emitter in
+        // The closure takes the prosody alone: capturing the utterance copied it.
+        let prosody = utterance.pointee.prosody
+        try emitter.repeatable(repeatKey(of: prosody)) { emitter in
             try emitter.key(static: UtteranceKey.properties)
-            try emitProperties(of: utterance.prosody, to: &emitter)
+            try emitProperties(of: prosody, to: &emitter)
         }
-        try emitter.entry(static: UtteranceKey.string, string: utterance.text)
+        try emitter.entry(static: UtteranceKey.string, string: utterance.pointee.text)
         try emitter.endDictionary()
     }
 
