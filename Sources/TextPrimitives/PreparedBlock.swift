@@ -26,9 +26,9 @@ package struct PreparedBlock {
                 runStarts.append((writer.count, -1))
                 writer.append(marker.text, keepsLines: false)
             }
-            for (index, run) in block.runs.enumerated() {
+            for index in block.runs.indices {  // read in place: an enumeration copies each run
                 runStarts.append((writer.count, index))
-                writer.append(run.text, keepsLines: keepsLines)
+                writer.append(block.runs[index].text, keepsLines: keepsLines)
             }
             writer.trimTrailingWhitespace()
             count = writer.count

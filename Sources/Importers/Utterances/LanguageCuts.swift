@@ -39,7 +39,9 @@ private func hasWord(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
 extension PreparedBlock {
     /// Some runs have another language than the run before them.
     var hasLanguageChanges: Bool {
-        zip(block.runs, block.runs.dropFirst()).contains { $0.language != $1.language }
+        // By index: pairs of runs would copy both (every string retained and released).
+        let runs = block.runs
+        return runs.indices.dropFirst().contains { runs[$0].language != runs[$0 - 1].language }
     }
 
     /// Offsets where the words change language: the first letter or digit
