@@ -163,15 +163,14 @@ package struct TextStyles {
         /// `"`, a bracket, `*` or `_`: read one by one.
         static let marked: UInt8 = 4
         static let letterOrDigit: UInt8 = Flags.letterOrDigit.rawValue
-        static let emphasisMarker: UInt8 = 16
 
         static let table: [UInt8] = (0..<128).map { value in
             switch UInt8(value) {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter | capital | letterOrDigit
             case UInt8(ascii: "a")...UInt8(ascii: "z"): letter | letterOrDigit
             case UInt8(ascii: "0")...UInt8(ascii: "9"): letterOrDigit
-            case UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): marked
-            case UInt8(ascii: "*"), UInt8(ascii: "_"): marked | emphasisMarker
+            case UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "*"), UInt8(ascii: "_"): marked
             default: 0
             }
         }
