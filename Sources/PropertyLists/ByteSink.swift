@@ -30,12 +30,15 @@ public struct ByteSink {
     package static func collecting(takingStorageOf buffer: inout [UInt8]) -> ByteSink {
         var storage: [UInt8] = []
         swap(&storage, &buffer)
-        // Back to the usual starting length; growing stays within the
-        // capacity. A new buffer reserves room for a large page: memory not
-        // written is never touched, and growing never copies.
-        storage.removeAll(keepingCapacity: true)
+        // The bytes a used buffer holds are kept as scratch (zeroing them
+        // again cost as much as writing them); a new one starts short, as
+        // most pages' renderings are a few kilobytes and every byte is
+        // zeroed before it is written. Growing stays within the capacity: a
+        // new buffer reserves room for a large page (memory not written is
+        // never touched, and growing never copies).
         if storage.capacity == 0 { storage.reserveCapacity(1 << 19) }
-        storage.append(contentsOf: repeatElement(0, count: min(storage.capacity, 1 << 16)))
+        let start = min(storage.capacity, 1 << 12)
+        if storage.count < start { storage.append(contentsOf: repeatElement(0, count: start - storage.count)) }
         var sink = ByteSink(chunkSize: Int.max / 2, buffer: storage) { _ in }
         sink.collects = true
         return sink
@@ -181,16 +184,13 @@ public struct ByteSink {
     private static let passThroughSize = 1 << 15
 
     /// Hands the buffered bytes to the writer without copying them: the
-    /// buffer is cut to its used part for the call, then grown back to
-    /// full length (its capacity is kept).
+    /// buffer is cut to its used part for the call, and those bytes are the
+    /// scratch of the next chunk (its capacity is kept; growing it back to
+    /// full length at once zeroed a megabyte even after the last chunk).
     private mutating func flush() throws {
         guard used > 0 else { return }
-        let fullLength = buffer.count
         buffer.removeSubrange(used...)
-        defer {
-            buffer.append(contentsOf: repeatElement(0, count: fullLength - buffer.count))
-            used = 0
-        }
+        defer { used = 0 }
         try writer(buffer)
         flushedCount += used
     }

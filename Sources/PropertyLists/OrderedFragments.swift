@@ -66,12 +66,11 @@ package final class OrderedFragments: @unchecked Sendable {
             }
             // Taken out of the table, so `bytes` holds the only reference and
             // its storage can be reused without a copy.
-            guard var bytes = rendered.removeValue(forKey: next) else { break }
+            guard let bytes = rendered.removeValue(forKey: next) else { break }
             next += 1
             lock.unlock()
             var writeError: (any Error)?
             do { try sink.append(finished: bytes) } catch { writeError = error }
-            bytes.removeAll(keepingCapacity: true)
             lock.lock()
             failure = writeError
             spareBuffers.append(bytes)
