@@ -123,15 +123,51 @@ public enum ScalarClass {
         }
 
         @usableFromInline @inline(never) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic
+            isInLetterBlock(scalar.value) || scalar.properties.isAlphabetic
         }
 
         @usableFromInline @inline(never) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.numericType == .decimal
+            !isInBlockWithoutDigits(scalar.value) && scalar.properties.numericType == .decimal
         }
 
         @usableFromInline @inline(never) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
+            let value = scalar.value
+            if isInCaselessBlock(value) { return false }
+            // The titlecase letters (ǅ, ᾈ…) all lie between U+01C5 and U+1FFC.
+            return scalar.properties.isUppercase
+                || (value >= 0x1C5 && value <= 0x1FFC && scalar.properties.generalCategory == .titlecaseLetter)
+        }
+
+        // Text in Chinese, Japanese or Korean is nearly all scalars beyond
+        // Latin-1, and a Unicode property lookup costs about a hundred times
+        // a range check: the letters of the blocks below, and the blocks
+        // without capitals or digits, are answered from their ranges
+        // (`ScalarClassTests` checks every scalar against the properties).
+
+        /// Blocks every scalar of which is a letter: kana (without their
+        /// marks and middle dot), CJK ideographs, Hangul syllables.
+        static func isInLetterBlock(_ value: UInt32) -> Bool {
+            guard value >= 0x3041, value <= 0xD7A3 else { return false }
+            return (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0xAC00)
+                || (value >= 0x3041 && value <= 0x3096) || (value >= 0x309D && value <= 0x30FA && value != 0x30A0)
+                || (value >= 0x30FC && value <= 0x30FF) || (value >= 0x3400 && value <= 0x4DBF)
+        }
+
+        /// Scripts without capitals (Hebrew to Myanmar, Hangul Jamo to
+        /// Ethiopic, Canadian syllabics to Ol Chiki, CJK to Vai, Hangul
+        /// syllables, CJK compatibility and supplementary ideographs).
+        static func isInCaselessBlock(_ value: UInt32) -> Bool {
+            (value >= 0x0590 && value <= 0x109F) || (value >= 0x1100 && value <= 0x139F)
+                || (value >= 0x1400 && value <= 0x1C7F) || (value >= 0x2E80 && value <= 0xA63F)
+                || (value >= 0xAC00 && value <= 0xD7FF) || (value >= 0xF900 && value <= 0xFAFF)
+                || (value >= 0x20000 && value <= 0x3FFFF)
+        }
+
+        /// Blocks without a decimal digit (CJK to Vai's letters, Hangul
+        /// syllables, CJK compatibility and supplementary ideographs).
+        static func isInBlockWithoutDigits(_ value: UInt32) -> Bool {
+            (value >= 0x2E80 && value <= 0xA61F) || (value >= 0xAC00 && value <= 0xD7FF)
+                || (value >= 0xF900 && value <= 0xFAFF) || (value >= 0x20000 && value <= 0x3FFFF)
         }
 
         @usableFromInline @inline(never) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {

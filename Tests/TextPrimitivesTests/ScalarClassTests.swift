@@ -21,3 +21,19 @@ private let fastPathScalars = (0x80..<0x140).compactMap(Unicode.Scalar.init)
             "\(scalar.value)")
     }
 }
+
+/// The blocks answered from their ranges (letters of kana, ideographs and
+/// Hangul; scripts without capitals or digits) agree with the properties
+/// for every scalar there is.
+@Test func blockRangesAgreeWithTheUnicodeProperties() {
+    var disagreements: [String] = []
+    for value in UInt32(0x100)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(value), !(0x2000..<0x2070).contains(value) else { continue }
+        let properties = scalar.properties
+        if ScalarClass.isLetter(scalar) != properties.isAlphabetic { disagreements.append("letter \(value)") }
+        if ScalarClass.isDigit(scalar) != (properties.numericType == .decimal) { disagreements.append("digit \(value)") }
+        let capital = properties.isUppercase || properties.generalCategory == .titlecaseLetter
+        if ScalarClass.isUppercase(scalar) != capital { disagreements.append("capital \(value)") }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+}
