@@ -40,9 +40,12 @@ package final class XMLDocument {
     package static func parse(_ bytes: [UInt8], htmlFallback: Bool = false) throws(XMLError) -> XMLDocument {
         XMLSafety.install()
         // Content documents: non-ASCII text as character references when
-        // that is sure to give the same tree (libxml2 reads ASCII text much
-        // faster); the original bytes otherwise, and for every error.
-        if htmlFallback, let rewritten = ASCIIReferences.rewrite(bytes), case .success(let handle) = parseXML(rewritten) {
+        // that is sure to give the same tree and the text is mostly ASCII
+        // (libxml2 reads ASCII text much faster); the original bytes
+        // otherwise, and for every error.
+        if htmlFallback, !bytes.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII),
+            let rewritten = ASCIIReferences.rewrite(bytes), case .success(let handle) = parseXML(rewritten)
+        {
             return XMLDocument(handle: handle, recoveredError: nil)
         }
         let xmlResult = parseXML(bytes)

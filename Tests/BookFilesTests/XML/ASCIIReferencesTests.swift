@@ -98,3 +98,32 @@ func theDeclarationDecidesWhetherTheTextIsRewritten(declaration: String, rewritt
     #expect(rewritten.count == 6_000 * 7 + "<p title=\"\"></p>".utf8.count)
     #expect(try listing(rewritten) == listing(original))
 }
+
+/// Text with more than a tenth of its bytes beyond ASCII is parsed as it is
+/// (a reference for every character would slow libxml2 down); sparse curly
+/// quotes are not dense; the count reads the tail past the last eight bytes.
+@Test func denseTextIsToldFromSparse() {
+    let japanese = Array("<p>吾輩は猫である。名前はまだ無い。</p>".utf8)
+    let english = Array(("<p>" + String(repeating: "He said “well” and went on reading the letter that had come that morning from town. ", count: 4) + "</p>").utf8)
+    #expect(japanese.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII))
+    #expect(!english.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII))
+    let justOver = Array(repeating: UInt8(ascii: "a"), count: 89) + Array(repeating: 0xC3, count: 11)
+    let justUnder = Array(repeating: UInt8(ascii: "a"), count: 90) + Array(repeating: 0xC3, count: 10)
+    #expect(justOver.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII))
+    #expect(!justUnder.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII))
+}
+
+/// A dense document parses to the same tree as before the check: what it
+/// changes is only how fast libxml2 reads it.
+@Test func denseDocumentsParseToTheSameTreeAsRewritten() throws {
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><body>"
+        + "<p title=\"猫\">吾輩は猫である。“名前”はまだ無い。</p>\n<p>どこで生れたかとんと見当がつかぬ。</p></body></html>"
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII))
+    let rewritten = try #require(ASCIIReferences.rewrite(bytes))
+    #expect(try listing(rewritten) == listing(bytes))
+    let document = try XMLDocument.parse(bytes, htmlFallback: true)
+    var parsed = TreeListing()
+    try #require(document.root).walk(&parsed)
+    #expect(parsed.lines == (try listing(bytes)))
+}
