@@ -119,23 +119,52 @@ public enum ScalarClass {
     /// their type metadata on entry, which would tax every ASCII lookup.
     @usableFromInline enum Properties {
         @usableFromInline @inline(never) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isWhitespace
+            if let bits = PropertyTable.bits(of: scalar.value) { return bits & PropertyTable.whitespace != 0 }
+            return scalar.properties.isWhitespace
         }
 
         @usableFromInline @inline(never) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            isInLetterBlock(scalar.value) || scalar.properties.isAlphabetic
+            if isInLetterBlock(scalar.value) { return true }
+            if let bits = PropertyTable.bits(of: scalar.value) { return bits & PropertyTable.letter != 0 }
+            return scalar.properties.isAlphabetic
         }
 
         @usableFromInline @inline(never) static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-            !isInBlockWithoutDigits(scalar.value) && scalar.properties.numericType == .decimal
+            if isInBlockWithoutDigits(scalar.value) { return false }
+            if let bits = PropertyTable.bits(of: scalar.value) { return bits & PropertyTable.digit != 0 }
+            return scalar.properties.numericType == .decimal
         }
 
         @usableFromInline @inline(never) static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
             let value = scalar.value
             if isInCaselessBlock(value) { return false }
-            // The titlecase letters (ǅ, ᾈ…) all lie between U+01C5 and U+1FFC.
-            return scalar.properties.isUppercase
-                || (value >= 0x1C5 && value <= 0x1FFC && scalar.properties.generalCategory == .titlecaseLetter)
+            if let bits = PropertyTable.bits(of: value) { return bits & PropertyTable.uppercase != 0 }
+            return isUppercaseByProperties(scalar)
+        }
+
+        /// A capital or a titlecase letter (ǅ, ᾈ…: all of them in
+        /// U+01C5–U+01F2 and U+1F88–U+1FFC).
+        static func isUppercaseByProperties(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            let mayBeTitlecase = (value >= 0x1C5 && value <= 0x1F2) || (value >= 0x1F88 && value <= 0x1FFC)
+            return scalar.properties.isUppercase || (mayBeTitlecase && scalar.properties.generalCategory == .titlecaseLetter)
+        }
+
+        @usableFromInline @inline(never) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+            if let bits = PropertyTable.bits(of: scalar.value) { return bits & PropertyTable.lowercase != 0 }
+            return scalar.properties.isLowercase
+        }
+
+        @usableFromInline @inline(never) static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+            if let bits = PropertyTable.bits(of: scalar.value) { return bits & PropertyTable.extending != 0 }
+            return isExtendingByProperties(scalar)
+        }
+
+        static func isExtendingByProperties(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: true
+            default: false
+            }
         }
 
         // Text in Chinese, Japanese or Korean is nearly all scalars beyond
@@ -169,16 +198,54 @@ public enum ScalarClass {
             (value >= 0x2E80 && value <= 0xA61F) || (value >= 0xAC00 && value <= 0xD7FF)
                 || (value >= 0xF900 && value <= 0xFAFF) || (value >= 0x20000 && value <= 0x3FFFF)
         }
+    }
+}
 
-        @usableFromInline @inline(never) static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isLowercase
+/// The properties ``ScalarClass`` asks about, for the blocks whole books are
+/// written in beyond Latin-1 (Latin Extended and IPA; Greek, Cyrillic and
+/// Armenian; Hebrew, Arabic and the scripts of India, Sri Lanka; Latin and
+/// Greek Extended): a book in Russian or Greek asked for a Unicode property
+/// lookup at every letter, several times over (four times the import of
+/// the same book in English). Each block's table is built from the
+/// properties themselves the first time one of its scalars is asked about
+/// (a tenth of a millisecond), so it says what they say.
+enum PropertyTable {
+    static let letter: UInt8 = 1
+    static let uppercase: UInt8 = 2
+    static let lowercase: UInt8 = 4
+    static let digit: UInt8 = 8
+    static let whitespace: UInt8 = 16
+    static let extending: UInt8 = 32
+
+    private static let latinExtended = table(0x100...0x2FF)
+    private static let greekCyrillicArmenian = table(0x370...0x58F)
+    private static let hebrewArabicIndic = table(0x590...0xDFF)
+    private static let latinGreekExtended = table(0x1E00...0x1FFF)
+
+    /// The bits of `value`'s properties; nil outside the tables.
+    static func bits(of value: UInt32) -> UInt8? {
+        switch value {
+        case 0x100...0x2FF: latinExtended[Int(value - 0x100)]
+        case 0x370...0x58F: greekCyrillicArmenian[Int(value - 0x370)]
+        case 0x590...0xDFF: hebrewArabicIndic[Int(value - 0x590)]
+        case 0x1E00...0x1FFF: latinGreekExtended[Int(value - 0x1E00)]
+        default: nil
         }
+    }
 
-        @usableFromInline @inline(never) static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark: true
-            default: false
-            }
+    private static func table(_ values: ClosedRange<UInt32>) -> [UInt8] {
+        values.map { value in
+            guard let scalar = Unicode.Scalar(value) else { return 0 }
+            let properties = scalar.properties
+            var bits: UInt8 = 0
+            if properties.isAlphabetic { bits |= letter }
+            if ScalarClass.Properties.isUppercaseByProperties(scalar) { bits |= uppercase }
+            if properties.isLowercase { bits |= lowercase }
+            if properties.numericType == .decimal { bits |= digit }
+            if properties.isWhitespace { bits |= whitespace }
+            if ScalarClass.Properties.isExtendingByProperties(scalar) { bits |= extending }
+            return bits
         }
     }
 }
+

@@ -23,8 +23,9 @@ private let fastPathScalars = (0x80..<0x140).compactMap(Unicode.Scalar.init)
 }
 
 /// The blocks answered from their ranges (letters of kana, ideographs and
-/// Hangul; scripts without capitals or digits) agree with the properties
-/// for every scalar there is.
+/// Hangul; scripts without capitals or digits) and from the tables built
+/// for Greek, Cyrillic and the rest agree with the properties for every
+/// scalar there is.
 @Test func blockRangesAgreeWithTheUnicodeProperties() {
     var disagreements: [String] = []
     for value in UInt32(0x100)...0x10FFFF {
@@ -34,6 +35,12 @@ private let fastPathScalars = (0x80..<0x140).compactMap(Unicode.Scalar.init)
         if ScalarClass.isDigit(scalar) != (properties.numericType == .decimal) { disagreements.append("digit \(value)") }
         let capital = properties.isUppercase || properties.generalCategory == .titlecaseLetter
         if ScalarClass.isUppercase(scalar) != capital { disagreements.append("capital \(value)") }
+        if ScalarClass.isLowercase(scalar) != properties.isLowercase { disagreements.append("small \(value)") }
+        if ScalarClass.isWhitespace(scalar) != properties.isWhitespace { disagreements.append("space \(value)") }
+        let mark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+        if value >= 0x300, ScalarClass.isExtending(scalar) != (mark || value == 0x200D || (0xFE00...0xFE0F).contains(value)) {
+            disagreements.append("mark \(value)")
+        }
     }
     #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
 }
