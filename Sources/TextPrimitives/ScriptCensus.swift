@@ -2,10 +2,12 @@
 /// languages of one script apart (Ukrainian `ї`, Persian `پ`, Japanese kana).
 package struct ScriptCensus {
     package private(set) var letters = 0
-    private var scripts: [Script: Int] = [:]
+    /// Letters by script, indexed by the script's raw value (a dictionary
+    /// hashed every letter of a text in Cyrillic or Greek).
+    private var scripts = [Int](repeating: 0, count: Script.allCases.count)
     private var markers: [String: Int] = [:]
 
-    package enum Script: Hashable, Sendable {
+    package enum Script: Int, CaseIterable, Hashable, Sendable {
         case latin, cyrillic, greek, hebrew, arabic, kana, han, hangul, devanagari, bengali, thai, georgian,
             armenian, tamil, ethiopic, myanmar, gujarati, gurmukhi, telugu, kannada, malayalam, sinhala, khmer, lao
     }
@@ -20,25 +22,31 @@ package struct ScriptCensus {
             }
             guard let script = Self.script(of: value) else { continue }
             letters += 1
-            scripts[script, default: 0] += 1
-            if value >= 0x400, let language = Self.markerLanguages[scalar] { markers[language, default: 0] += 1 }
+            scripts[script.rawValue] += 1
+            if Self.mayBeMarker(value), let language = Self.markerLanguages[scalar] { markers[language, default: 0] += 1 }
         }
         letters += latin
-        if latin > 0 { scripts[.latin, default: 0] += latin }
+        scripts[Script.latin.rawValue] += latin
     }
 
     /// The scripts met, with how many letters of each.
-    package var counts: [Script: Int] { scripts }
+    package var counts: [Script: Int] {
+        var counts: [Script: Int] = [:]
+        for script in Script.allCases where scripts[script.rawValue] > 0 { counts[script] = scripts[script.rawValue] }
+        return counts
+    }
 
     /// The language the script shows, when most letters are not Latin.
     package var leadingScript: String? {
-        guard let (script, count) = scripts.max(by: { $0.value < $1.value }), script != .latin,
-            count * 2 > letters || (script == .han && (scripts[.kana] ?? 0) > 0)
+        // The script with most letters (the first in declaration order on a tie).
+        guard let script = Script.allCases.max(by: { scripts[$0.rawValue] < scripts[$1.rawValue] }) else { return nil }
+        let count = scripts[script.rawValue]
+        guard count > 0, script != .latin, count * 2 > letters || (script == .han && scripts[Script.kana.rawValue] > 0)
         else { return nil }
         switch script {
         case .cyrillic: return marker(among: ["uk", "kk", "sr", "bg", "be"]) ?? "ru"
         case .arabic: return marker(among: ["ur", "fa"]) ?? "ar"
-        case .han, .kana: return (scripts[.kana] ?? 0) * 20 >= count ? "ja" : "zh"
+        case .han, .kana: return scripts[Script.kana.rawValue] * 20 >= count ? "ja" : "zh"
         case .devanagari: return "hi"
         default: return Self.languages[script]
         }
@@ -68,6 +76,24 @@ package struct ScriptCensus {
         }
         table["і"] = "uk"  // also Belarusian and Kazakh; their own letters decide
         return table
+    }()
+
+    /// Whether `value` may be one of ``markerLanguages``' letters (all of
+    /// them in U+0400–U+07FF): a bit each, so that the letters of a text in
+    /// Cyrillic are not each looked up in the table.
+    private static func mayBeMarker(_ value: UInt32) -> Bool {
+        guard value >= 0x400, value < 0x800 else { return false }
+        let offset = Int(value - 0x400)
+        return markerBits[offset >> 6] >> UInt64(offset & 63) & 1 != 0
+    }
+
+    private static let markerBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 16)
+        for scalar in markerLanguages.keys where scalar.value >= 0x400 && scalar.value < 0x800 {
+            let offset = Int(scalar.value - 0x400)
+            bits[offset >> 6] |= 1 << UInt64(offset & 63)
+        }
+        return bits
     }()
 
     package static func script(of value: UInt32) -> Script? {
