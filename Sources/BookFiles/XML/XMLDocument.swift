@@ -43,9 +43,7 @@ package final class XMLDocument {
         // that is sure to give the same tree and the text is mostly ASCII
         // (libxml2 reads ASCII text much faster); the original bytes
         // otherwise, and for every error.
-        if htmlFallback, !bytes.withUnsafeBufferPointer(ASCIIReferences.isDenseBeyondASCII),
-            let rewritten = ASCIIReferences.rewrite(bytes), case .success(let handle) = parseXML(rewritten)
-        {
+        if htmlFallback, let rewritten = ASCIIReferences.rewriteWhenFaster(bytes), case .success(let handle) = parseXML(rewritten) {
             return XMLDocument(handle: handle, recoveredError: nil)
         }
         let xmlResult = parseXML(bytes)
