@@ -3,18 +3,54 @@
 // one line per book: "NAME: E errors, W warnings, F fatal"; exits 1 when any
 // book has an error, a fatal error or a warning.
 //   java -cp /usr/share/java/epubcheck.jar scripts/epubcheck-folder.java DIR
+// With --serve instead of DIR it checks the book of each line of standard
+// input as it comes (the test suite keeps one such JVM for all its books),
+// answering each with the book's messages and then the line
+// "epubcheck-folder: E errors, W warnings, F fatal", until standard input ends.
 import com.adobe.epubcheck.api.EpubCheck;
 import com.adobe.epubcheck.util.DefaultReportImpl;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 public class EpubCheckFolder {
     public static void main(String[] arguments) throws InterruptedException {
         // EPUBCheck 4.2.6 checks the reading order recursively, one level per
         // reference: a novel's word-level overlays overflow the default stack.
-        Thread checker = new Thread(null, () -> checkAll(arguments), "epubcheck", 1L << 31);
+        Runnable work = arguments.length == 1 && arguments[0].equals("--serve") ? EpubCheckFolder::serve : () -> checkAll(arguments);
+        Thread checker = new Thread(null, work, "epubcheck", 1L << 31);
         checker.start();
         checker.join();
+    }
+
+    private static void serve() {
+        PrintStream answers = System.out;
+        try (BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+            for (String path; (path = requests.readLine()) != null;) {
+                ByteArrayOutputStream messages = new ByteArrayOutputStream();
+                PrintStream capture = new PrintStream(messages, true, StandardCharsets.UTF_8);
+                System.setOut(capture);
+                System.setErr(capture);
+                DefaultReportImpl report = new DefaultReportImpl(new File(path).getName());
+                try {
+                    new EpubCheck(new File(path), report).doValidate();
+                } catch (RuntimeException failure) {
+                    capture.println("epubcheck-folder: " + failure);
+                }
+                capture.flush();
+                int fatal = report.getFatalErrorCount() + (messages.toString(StandardCharsets.UTF_8).contains("epubcheck-folder: ") ? 1 : 0);
+                answers.print(messages.toString(StandardCharsets.UTF_8));
+                answers.println("epubcheck-folder: " + report.getErrorCount() + " errors, " + report.getWarningCount() + " warnings, " + fatal + " fatal");
+                answers.flush();
+            }
+        } catch (java.io.IOException failure) {
+            System.exit(2);
+        }
+        System.exit(0);
     }
 
     private static void checkAll(String[] arguments) {
