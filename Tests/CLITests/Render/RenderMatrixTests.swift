@@ -29,13 +29,20 @@ struct RenderMatrixTests {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let book = try Self.book(in: directory)
-        let baseline = try Self.wav(book, [], in: directory, name: "baseline")
+        let baseline = try Self.baseline.get()
         let wav = try Self.wav(book, option, in: directory, name: "option")
         #expect(abs(wav.duration - baseline.duration) > 0.02 * baseline.duration,
             "\(option) does not change the WAV enough to be checked: \(wav.duration) s against \(baseline.duration) s")
         for output in Output.allCases {
             try check(output, option: option, book: book, against: wav, in: directory)
         }
+    }
+
+    /// The WAV render without an option, made once for every case.
+    static let baseline = Result<Rendered, Error> {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try wav(try book(in: directory), [], in: directory, name: "baseline")
     }
 
     /// How far an output's length may be from the WAV's, as a fraction of
