@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BookModelTests", dependencies: ["BookModel"]),
         .testTarget(name: "BookFilesTests", dependencies: ["BookFiles", "TestSupport"]),
-        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"]),
+        .testTarget(name: "PropertyListsTests", dependencies: ["BookModel", "PropertyLists"]),
         .testTarget(name: "TextPrimitivesTests", dependencies: ["TextPrimitives"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "TextPrimitives"]),
         .testTarget(

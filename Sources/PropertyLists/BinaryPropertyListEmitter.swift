@@ -4,12 +4,38 @@ import Foundation
 /// A scalar as the binary format uniques it: equal strings, numbers and so on
 /// are stored once and referenced from every container that holds them.
 package enum BinaryScalar: Hashable {
-    case string(String)
+    case string(ExactString)
     case integer(Int64)
     case real(UInt64)  // bit pattern, so -0.0 and NaN are told apart and equal to themselves
     case boolean(Bool)
     case date(UInt64)
     case data([UInt8])
+}
+
+/// A string compared and hashed by its UTF-8 bytes. `String` compares by
+/// canonical equivalence (and hashes its NFC form, costly beyond ASCII), so
+/// uniquing by `String` stored "é" and "e\u{301}" as one object: the second
+/// spelling came back as the first.
+package struct ExactString: Hashable {
+    package var value: String
+
+    package init(_ value: String) { self.value = value }
+
+    package static func == (left: ExactString, right: ExactString) -> Bool {
+        guard left.value.utf8.count == right.value.utf8.count else { return false }
+        let same = left.value.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.value.utf8.withContiguousStorageIfAvailable { rightBytes in
+                guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
+                return memcmp(leftBase, rightBase, leftBytes.count) == 0
+            }
+        }
+        return (same ?? nil) ?? left.value.utf8.elementsEqual(right.value.utf8)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        let hashed: Void? = value.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { for byte in value.utf8 { hasher.combine(byte) } }
+    }
 }
 
 /// First pass of a binary export: counts the objects the file will hold
@@ -28,8 +54,8 @@ public struct BinaryPropertyListCounter: PropertyListEmitter {
     public mutating func endDictionary() throws {}
     public mutating func beginArray(count: Int) throws { containers += 1 }
     public mutating func endArray() throws {}
-    public mutating func key(_ key: String) throws { scalars.insert(.string(key)) }
-    public mutating func string(_ value: String) throws { scalars.insert(.string(value)) }
+    public mutating func key(_ key: String) throws { scalars.insert(.string(ExactString(key))) }
+    public mutating func string(_ value: String) throws { scalars.insert(.string(ExactString(value))) }
     public mutating func integer(_ value: Int64) throws { scalars.insert(.integer(value)) }
     public mutating func real(_ value: Double) throws { scalars.insert(.real(value.bitPattern)) }
     public mutating func boolean(_ value: Bool) throws { scalars.insert(.boolean(value)) }
@@ -73,11 +99,11 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
     public mutating func endArray() throws { try endContainer(marker: 0xA0) }
 
     public mutating func key(_ key: String) throws {
-        let reference = scalarReference(.string(key))
+        let reference = scalarReference(.string(ExactString(key)))
         frames[frames.count - 1].keys.append(reference)
     }
 
-    public mutating func string(_ value: String) throws { add(scalarReference(.string(value))) }
+    public mutating func string(_ value: String) throws { add(scalarReference(.string(ExactString(value)))) }
     public mutating func integer(_ value: Int64) throws { add(scalarReference(.integer(value))) }
     public mutating func real(_ value: Double) throws { add(scalarReference(.real(value.bitPattern))) }
     public mutating func boolean(_ value: Bool) throws { add(scalarReference(.boolean(value))) }
@@ -89,7 +115,9 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
     public mutating func finish() throws {
         let tableOffset = sink.count
         let offsetSize = Self.byteWidth(of: UInt64(tableOffset))
-        for offset in offsets { appendBigEndian(UInt64(offset), width: offsetSize) }
+        sink.write(atMost: offsets.count * offsetSize) { writer in
+            for offset in offsets { writer.appendBigEndian(UInt64(offset), width: offsetSize) }
+        }
         sink.append([0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
         appendBigEndian(UInt64(offsets.count), width: 8)
         appendBigEndian(UInt64(top), width: 8)
@@ -103,8 +131,11 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
         guard let frame = frames.popLast() else { return }
         let reference = beginObject()
         appendMarker(marker, length: frame.values.count)
-        for key in frame.keys { appendBigEndian(UInt64(key), width: referenceSize) }
-        for value in frame.values { appendBigEndian(UInt64(value), width: referenceSize) }
+        let width = referenceSize
+        sink.write(atMost: (frame.keys.count + frame.values.count) * width) { writer in
+            for key in frame.keys { writer.appendBigEndian(UInt64(key), width: width) }
+            for value in frame.values { writer.appendBigEndian(UInt64(value), width: width) }
+        }
         add(reference)
         try sink.flushIfFull()
     }
@@ -139,18 +170,33 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
         case .data(let bytes):
             appendMarker(0x40, length: bytes.count)
             sink.append(bytes)
-        case .string(let string): appendString(string)
+        case .string(let string): appendString(string.value)
         }
     }
 
+    /// ASCII as it is; anything else as UTF-16, big-endian, transcoded from
+    /// the scalars (`String.utf16` of a native string walks breadcrumbs).
     private mutating func appendString(_ string: String) {
-        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+        var string = string
+        let isASCII = string.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        if isASCII {
             appendMarker(0x50, length: string.utf8.count)
             sink.append(string)
-        } else {
-            let units = Array(string.utf16)
-            appendMarker(0x60, length: units.count)
-            for unit in units { appendBigEndian(UInt64(unit), width: 2) }
+            return
+        }
+        let scalars = string.unicodeScalars
+        let units = scalars.reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        appendMarker(0x60, length: units)
+        sink.write(atMost: units * 2) { writer in
+            for scalar in scalars {
+                if scalar.value > 0xFFFF {
+                    let value = scalar.value - 0x10000
+                    writer.appendBigEndian(UInt64(0xD800 + (value >> 10)), width: 2)
+                    writer.appendBigEndian(UInt64(0xDC00 + (value & 0x3FF)), width: 2)
+                } else {
+                    writer.appendBigEndian(UInt64(scalar.value), width: 2)
+                }
+            }
         }
     }
 
@@ -173,9 +219,7 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
     }
 
     private mutating func appendBigEndian(_ value: UInt64, width: Int) {
-        for shift in stride(from: (width - 1) * 8, through: 0, by: -8) {
-            sink.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-        }
+        sink.write(atMost: width) { $0.appendBigEndian(value, width: width) }
     }
 
     /// Bytes needed for an unsigned value: 1, 2, 4 or 8.

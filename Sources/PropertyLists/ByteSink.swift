@@ -213,6 +213,16 @@ package struct ByteWriter {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// The low `width` bytes of `value` (1 to 8), most significant first.
+    package mutating func appendBigEndian(_ value: UInt64, width: Int) {
+        let big = value.bigEndian
+        let destination = UnsafeMutableRawPointer(base + count)
+        withUnsafeBytes(of: big) { bytes in
+            _ = bytes.baseAddress.map { destination.copyMemory(from: $0 + (8 - width), byteCount: width) }
+        }
+        count += width
+    }
+
     package mutating func append(repeating byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
         (base + count).update(repeating: byte, count: repeats)
