@@ -91,7 +91,8 @@ struct EPUBPageDocument {
             body += isNote ? Self.notesOpening : "</section>\n"
             isInNotes = isNote
         }
-        let element = pieces.contains { $0.text.contains("\n") } ? "pre" : "p"
+        // A line feed's byte (in "\r\n" too), not Foundation's substring search.
+        let element = pieces.contains { $0.text.utf8.contains(UInt8(ascii: "\n")) } ? "pre" : "p"
         body += "<\(element)>"
         for piece in pieces {
             let text = XMLText.escaped(piece.text)
@@ -105,7 +106,13 @@ struct EPUBPageDocument {
         body += "</\(element)>\n"
     }
 
+    /// `text` without the white space at its ends (as one slice: building
+    /// it from a reversed reversal went a Character at a time, half of a
+    /// book's conversion).
     private static func trimmed(_ text: Substring) -> String {
-        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
     }
 }
