@@ -63,8 +63,26 @@ public struct SentenceSplitter: Sendable {
         var splitter = self
         if splitter.language == nil { splitter.language = book.metadata.language }
         return book.pages.concurrentMap { page in
-            page.displayText.split(separator: "\n").reduce(0) { $0 + splitter.sentenceCount(in: String($1)) }
+            Self.lines(of: page.displayText).reduce(0) { $0 + splitter.sentenceCount(in: $1) }
         }.reduce(0, +)
+    }
+
+    /// The non-empty lines of `text`, cut where `split(separator: "\n")`
+    /// cuts (at each line feed but the one of a "\r\n", which is one
+    /// Character), found by byte rather than by Character.
+    package static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                guard index == 0 || bytes[index - 1] != UInt8(ascii: "\r") else { continue }
+                if start < index { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if start < bytes.count { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return lines
+        }
     }
 
     /// The ends of grammatical sentences: ``sentenceEnds(in:range:)`` without

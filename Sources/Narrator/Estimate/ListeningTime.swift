@@ -58,7 +58,7 @@ public enum ListeningTime {
             case .pause: seconds += SpeakingRate.pause
             case .other: break
             }
-            if !scalar.properties.isWhitespace || scalar == "\n" { lastMark = scalar }
+            if !Self.isWhitespace(scalar) || scalar == "\n" { lastMark = scalar }
         }
         if let lastMark, CharacterKind(lastMark) == .pause {
             seconds += countsFinalPause ? SpeakingRate.clauseEnd : -SpeakingRate.pause
@@ -66,16 +66,34 @@ public enum ListeningTime {
         return seconds
     }
 
+    /// White space as Unicode says; ASCII's (tab to carriage return, space)
+    /// without a property lookup.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
     /// What a character costs to speak.
     enum CharacterKind: Equatable {
         case letter, han, kana, digit, pause, other
 
         init(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                self = Self.ascii[Int(scalar.value)]
+                return
+            }
+            self = Self.classified(scalar)
+        }
+
+        /// The kinds of the ASCII characters, said by ``classified(_:)``
+        /// once (most of a book's text is ASCII: no set or property lookup).
+        private static let ascii: [CharacterKind] = (0..<128).map { classified(Unicode.Scalar(UInt8($0))) }
+
+        private static func classified(_ scalar: Unicode.Scalar) -> CharacterKind {
             switch scalar.value {
-            case 0x3040...0x30FF: self = .kana
-            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: self = .han
-            case 0x0A: self = .pause
-            default: self = Self.byCategory(scalar)
+            case 0x3040...0x30FF: .kana
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: .han
+            case 0x0A: .pause
+            default: byCategory(scalar)
             }
         }
 
