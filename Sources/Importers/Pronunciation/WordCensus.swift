@@ -35,7 +35,7 @@ public struct WordCensus: Sendable {
                 let place = utterance.source?.description ?? "page \(pageIndex + 1), utterance \(utteranceIndex + 1)"
                 let scalars = Array(utterance.text.unicodeScalars)
                 for range in Self.wordRanges(scalars) {
-                    let spelling = String(String.UnicodeScalarView(scalars[range]))
+                    let spelling = Self.string(scalars[range])
                     let key = spelling.lowercased() + "\u{0}" + (language?.lowercased() ?? "")
                     let index = byKey[key] ?? {
                         words.append(Word(spelling: spelling, language: language, count: 0, places: [],
@@ -47,7 +47,7 @@ public struct WordCensus: Sendable {
                     words[index].count += 1
                     spellings[index][spelling, default: 0] += 1
                     if words[index].places.count < 3, words[index].places.last != place { words[index].places.append(place) }
-                    if !(scalars[range.lowerBound].properties.isUppercase) { words[index].isAlwaysCapitalised = false }
+                    if !Self.isUppercase(scalars[range.lowerBound]) { words[index].isAlwaysCapitalised = false }
                     if words[index].pronunciation == nil,
                         let said = utterance.pronunciations.first(where: { $0.range == range })
                     {
@@ -80,12 +80,44 @@ public struct WordCensus: Sendable {
                 index += 1
             }
             let word = text[start..<index]
-            if word.filter({ $0.properties.isAlphabetic }).count >= 2, !word.contains(where: { $0.properties.numericType != nil }) {
+            if word.lazy.filter(isAlphabetic).count >= 2, !word.contains(where: isNumeric) {
                 ranges.append(start..<index)
             }
         }
         return ranges
     }
 
+    /// The scalars as a string, encoded once into its storage (appending
+    /// them to a `String.UnicodeScalarView` one by one was half the command).
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        let length = scalars.reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
+
+    // The Unicode properties asked, ASCII's answered without a lookup (the
+    // words of an English book are nearly all ASCII): its only alphabetic
+    // scalars are the 52 letters, its only numeric ones the ten digits.
+
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
+    }
+
+    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType != nil
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase
+    }
 }
