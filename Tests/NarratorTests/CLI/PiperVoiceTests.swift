@@ -70,14 +70,20 @@ struct PiperVoiceTests {
         try #require(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
         let errors = try CueErrors(wav: wav, json: json, silence: Self.silence)
-        // Sentence ends, commas and the paragraph break: each a pause.
-        #expect(errors.onsets.count >= 4)
+        // Sentence ends, commas and the paragraph break: each a pause. Piper
+        // samples its timing afresh on every render and may also pause
+        // inside a word (a CI render of 2026-12-06 had sound resume 395 ms
+        // into one): such an onset starts no word, so only the onsets within
+        // 150 ms of a word cue are measured. A cue put in a pause instead of
+        // at its word is caught below: speech must follow every cue.
+        let wordOnsets = errors.errors.filter { abs($0) * 1000 <= 150 * errors.sampleRate }
+        #expect(wordOnsets.count >= 4, "\(errors.summary)")
         // A word after a pause starts at the pad before it, where its sound
         // begins to rise (docs/neural-voice.md), 45–80 ms before the phoneme's
         // frames; the first sample over −40 dBFS usually follows within
         // 15 ms (10 renders of this text measured), but one run in 16 of
         // this test found 64 ms.
-        #expect(errors.maximum <= 80, "\(errors.summary)")
+        #expect((wordOnsets.map(abs).max() ?? 0) * 1000 <= 80 * errors.sampleRate, "\(errors.summary)")
         let cues = try CueErrors.wordStarts(json: json)
         #expect(cues.samples.count >= 74, "every word has its cue")
         let duration = try #require(soxDuration(wav))
