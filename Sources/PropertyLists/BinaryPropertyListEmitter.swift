@@ -32,9 +32,11 @@ package struct ExactString: Hashable {
         return (same ?? nil) ?? left.value.utf8.elementsEqual(right.value.utf8)
     }
 
+    /// The UTF-8 bytes hashed as one buffer, copied into one first when the
+    /// string does not store them so, so that equal bytes always hash alike.
     package func hash(into hasher: inout Hasher) {
         let hashed: Void? = value.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { for byte in value.utf8 { hasher.combine(byte) } }
+        if hashed == nil { Array(value.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
     }
 }
 
