@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 /// The words of a book, counted: for `narrate words`, which lists those
 /// espeak-ng would say by its spelling rules, most frequent first.
@@ -80,7 +81,7 @@ public struct WordCensus: Sendable {
                 index += 1
             }
             let word = text[start..<index]
-            if word.lazy.filter(isAlphabetic).count >= 2, !word.contains(where: isNumeric) {
+            if word.lazy.filter(ScalarClass.isLetter).count >= 2, !word.contains(where: isNumeric) {
                 ranges.append(start..<index)
             }
         }
@@ -105,13 +106,10 @@ public struct WordCensus: Sendable {
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
 
-    // The Unicode properties asked, ASCII's answered without a lookup (the
-    // words of an English book are nearly all ASCII): its only alphabetic
-    // scalars are the 52 letters, its only numeric ones the ten digits.
-
-    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (scalar.value | 0x20) &- 0x61 < 26 : scalar.properties.isAlphabetic
-    }
+    // Numeric (any numeric type, not only decimal digits) and uppercase
+    // (capitals, not titlecase) as Unicode says, ASCII's answered without a
+    // lookup: its only numeric scalars are the ten digits, its only
+    // capitals A–Z. (Letters are ScalarClass's: Unicode's Alphabetic.)
 
     private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar.value &- 0x30 < 10 : scalar.properties.numericType != nil
