@@ -15,6 +15,10 @@ package struct TextStyles {
         /// Not a style: the scalar is a letter or digit, the kind of scalar
         /// ``TextStyles/mostly(in:)`` counts.
         static let letterOrDigit = Flags(rawValue: 8)
+        /// Not a style: a capital letter (uppercase or titlecase).
+        static let capital = Flags(rawValue: 16)
+        /// Not a style: a letter (not a digit).
+        static let letter = Flags(rawValue: 32)
     }
 
     private(set) var flags: [Flags]
@@ -84,12 +88,13 @@ package struct TextStyles {
         return (letters, dialogue, parenthetical, emphasized)
     }
 
-    /// The first flags of every scalar: letter or digit, inside quotation
-    /// marks or brackets; and the count of letters and capitals, and
-    /// whether there is a `*` or `_`. One branch-light step per ASCII scalar
-    /// (its class from a table); a word in capitals has two capitals side by
-    /// side, so the words are looked for only in a block that has such a
-    /// pair (headings, Roman numerals, a shout: few blocks of prose).
+    /// The first flags of every scalar: letter or digit, letter, capital,
+    /// inside quotation marks or brackets; and whether there is a `*` or
+    /// `_`. One branch-light step per ASCII scalar (its kind from a table); a
+    /// word in capitals has two capitals side by side, so the block's letters
+    /// and capitals are counted, and its words looked for, only in a block
+    /// that has such a pair (headings, Roman numerals, a shout: few blocks of
+    /// prose).
     private static func quotesBracketsAndLetters(
         _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
     ) -> [Flags] {
@@ -102,22 +107,23 @@ package struct TextStyles {
             }
             count = scalars.count
         }
-        if capitalPairs { census.shoutedWords = shoutedWords(in: scalars) }
+        if capitalPairs {
+            (census.letters, census.capitals) = Self.lettersAndCapitals(in: flags)
+            census.shoutedWords = shoutedWords(in: scalars)
+        }
         return flags
     }
 
-    /// Fills `buffer` with the first flags of `scalars` and counts their
-    /// letters and capitals; true when two capitals stand side by side.
-    /// Scalars other than plain ASCII are read out of line, to keep the
-    /// loop's few values in registers.
+    /// Fills `buffer` with the first flags of `scalars`; true when two
+    /// capitals stand side by side. Scalars other than plain ASCII are read
+    /// out of line, to keep the loop's few values in registers.
     private static func firstFlags(
         of scalars: UnsafeBufferPointer<Unicode.Scalar>, into buffer: UnsafeMutableBufferPointer<Flags>,
         kinds: UnsafeBufferPointer<UInt8>, census: inout CapitalsCensus
     ) -> Bool {
         var quotes = QuoteTracker()
         var quoteFlags = quotes.flags.rawValue
-        var (letters, capitals) = (0, 0)
-        var (previousCapital, capitalPairs): (UInt8, UInt8) = (0, 0)
+        var (previous, pairs): (UInt8, UInt8) = (0, 0)
         for offset in scalars.indices {
             let value = scalars[offset].value
             var kind = value < 0x80 ? kinds[Int(value)] : ASCIIKind.marked
@@ -125,16 +131,22 @@ package struct TextStyles {
                 kind = readMarked(scalars[offset], quotes: &quotes, census: &census)
                 quoteFlags = quotes.flags.rawValue
             }
-            buffer[offset] = Flags(rawValue: quoteFlags | kind & ASCIIKind.letterOrDigit)
-            let capital = kind >> 1 & 1
-            letters &+= Int(kind & ASCIIKind.letter)
-            capitals &+= Int(capital)
-            capitalPairs |= previousCapital & capital
-            previousCapital = capital
+            buffer[offset] = Flags(rawValue: quoteFlags | kind)
+            pairs |= previous & kind
+            previous = kind
         }
-        census.letters = letters
-        census.capitals = capitals
-        return capitalPairs != 0
+        return pairs & Flags.capital.rawValue != 0
+    }
+
+    /// How many of the flag bytes are letters, and how many capitals (only
+    /// for the few blocks with two capitals side by side).
+    private static func lettersAndCapitals(in flags: [Flags]) -> (letters: Int, capitals: Int) {
+        var (letters, capitals) = (0, 0)
+        for flag in flags {
+            if flag.contains(.letter) { letters += 1 }
+            if flag.contains(.capital) { capitals += 1 }
+        }
+        return (letters, capitals)
     }
 
     /// The kind of a scalar beyond ASCII or of a marked one (a quotation
@@ -149,26 +161,26 @@ package struct TextStyles {
             return 0
         }
         if scalar.value >= 0x80, ScalarClass.isLetter(scalar) {
-            let letter = ASCIIKind.letter | ASCIIKind.letterOrDigit
-            return ScalarClass.isUppercase(scalar) ? letter | ASCIIKind.capital : letter
+            return ScalarClass.isUppercase(scalar) ? ASCIIKind.capitalLetter : ASCIIKind.letter
         }
         quotes.read(scalar)
-        return ScalarClass.isDigit(scalar) ? ASCIIKind.letterOrDigit : 0
+        return ScalarClass.isDigit(scalar) ? ASCIIKind.digit : 0
     }
 
-    /// What an ASCII scalar is, for ``quotesBracketsAndLetters(_:census:)``.
+    /// What an ASCII scalar is, for ``quotesBracketsAndLetters(_:census:)``:
+    /// the flags it gives, or `marked`.
     private enum ASCIIKind {
-        static let letter: UInt8 = 1
-        static let capital: UInt8 = 2
+        static let letter = Flags([.letter, .letterOrDigit]).rawValue
+        static let capitalLetter = Flags([.letter, .capital, .letterOrDigit]).rawValue
+        static let digit = Flags.letterOrDigit.rawValue
         /// `"`, a bracket, `*` or `_`: read one by one.
-        static let marked: UInt8 = 4
-        static let letterOrDigit: UInt8 = Flags.letterOrDigit.rawValue
+        static let marked: UInt8 = 0x80
 
         static let table: [UInt8] = (0..<128).map { value in
             switch UInt8(value) {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter | capital | letterOrDigit
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): letter | letterOrDigit
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): letterOrDigit
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): capitalLetter
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): letter
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
             case UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
                 UInt8(ascii: "*"), UInt8(ascii: "_"): marked
             default: 0
