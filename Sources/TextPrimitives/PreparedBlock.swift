@@ -93,7 +93,7 @@ private struct Normaliser {
             while index < bytes.count {
                 index = copyPrintableASCII(bytes, from: index)
                 guard index < bytes.count else { break }
-                let (scalar, length) = Self.decode(bytes, at: index)
+                let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
                 index += length
                 append(scalar, keepsLines: keepsLines)
             }
@@ -163,19 +163,6 @@ private struct Normaliser {
         } else if scalar == "\n" {
             appendLineBreak()
         }  // else "\r" or a control character: not text
-    }
-
-    /// The scalar that starts at `index` in a String's UTF-8 (always valid),
-    /// and its length in bytes. Faster than a `UnicodeScalarView` for ASCII.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

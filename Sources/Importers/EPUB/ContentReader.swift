@@ -176,9 +176,12 @@ struct ContentReader: XMLVisitor {
     }
 
     private mutating func recordAnchor(_ node: XMLNode, name: String) {
-        for id in [node.attribute("id"), name == "a" ? node.attribute("name") : nil] {
-            if let id, !id.isEmpty, anchors[id] == nil { anchors[id] = nextPosition() }
-        }
+        recordAnchor(id: node.attribute("id"))
+        if name == "a" { recordAnchor(id: node.attribute("name")) }
+    }
+
+    private mutating func recordAnchor(id: String?) {
+        if let id, !id.isEmpty, anchors[id] == nil { anchors[id] = nextPosition() }
     }
 
     private mutating func recordImage(_ node: XMLNode, name: String, frame: Frame) {
@@ -233,13 +236,31 @@ struct ContentReader: XMLVisitor {
             isNote: !openBlockHasBody))
     }
 
-    /// Whether `text` holds anything but whitespace (checked by scalar: fast
-    /// for the ASCII indentation between elements).
+    /// Whether `text` holds anything but whitespace, read from its UTF-8 in
+    /// place: ASCII by byte (the indentation between elements, the first
+    /// letters of any prose), other scalars decoded where they stand.
     static func hasVisibleText(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            scalar.isASCII ? !(scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")
-                : !scalar.properties.isWhitespace
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
+                if isVisible(scalar) { return true }
+                index += length
+            }
+            return false
         }
+        return answer ?? text.unicodeScalars.contains(where: isVisible)
+    }
+
+    /// Not white space: ASCII's white space is XML's four (a vertical tab or
+    /// form feed counts as text); beyond ASCII, Unicode's.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? !isASCIISpace(scalar) : !scalar.properties.isWhitespace
+    }
+
+    /// The white space of XML: space, line feed, tab, carriage return.
+    private static func isASCIISpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
     }
 
     /// A link to another document: not a fragment of this one, not the web.
