@@ -15,3 +15,33 @@ package enum UTF8Scalar {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }
+
+extension UTF8Scalar {
+    /// The scalars of `text`, decoded from its UTF-8 in place (as
+    /// `Array(text.unicodeScalars)` gives them, in one pass with no
+    /// iterator).
+    package static func scalars(of text: String) -> [Unicode.Scalar] {
+        let decoded = text.utf8.withContiguousStorageIfAvailable { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                var index = 0
+                count = 0
+                while index < bytes.count {
+                    let (scalar, length) = decode(bytes, at: index)
+                    buffer[count] = scalar
+                    count += 1
+                    index += length
+                }
+            }
+        }
+        return decoded ?? Array(text.unicodeScalars)
+    }
+
+    /// How many scalars `text` holds (`text.unicodeScalars.count`): its
+    /// bytes that are not continuation bytes.
+    package static func count(of text: String) -> Int {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        }
+        return counted ?? text.unicodeScalars.count
+    }
+}

@@ -1,3 +1,4 @@
+import BookModel
 import TextPrimitives
 
 /// Takes note markers written into the text (``NoteMarkers``: `evening.[1]`,
@@ -14,13 +15,13 @@ package enum SilentNoteMarkers {
     /// `block` without its note markers.
     static func removed(from block: TextBlock) -> TextBlock {
         guard block.kind != .preformatted, block.runs.contains(where: { mayHoldMarker($0.text) }) else { return block }
-        let scalars = block.runs.flatMap { Array($0.text.unicodeScalars) }
+        let scalars = block.runs.flatMap { UTF8Scalar.scalars(of: $0.text) }
         let ranges = NoteMarkers.ranges(in: scalars).map { widenedOverSpaces($0, in: scalars) }
         guard !ranges.isEmpty else { return block }
         var copy = block
         var start = 0
         for index in block.runs.indices {
-            let count = block.runs[index].text.unicodeScalars.count
+            let count = UTF8Scalar.count(of: block.runs[index].text)
             defer { start += count }
             guard !block.pronunciations.contains(where: { $0.runs.contains(index) }) else { continue }
             let local = ranges.compactMap { range -> Range<Int>? in
