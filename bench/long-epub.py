@@ -6,7 +6,10 @@ the end of the spine, in the same order.
     bench/long-epub.py BOOK.epub OUT.epub [COPIES]
 
 COPIES defaults to 2: Pride and Prejudice (122,883 words) twice is 245,766
-words, about Moby-Dick's length (some 215,000), which the corpus lacks.
+words, about Moby-Dick's length (some 215,000), which the corpus lacks. It
+has Moby-Dick's length, not its density: short paragraphs and abbreviations
+in elements make ebooklib slower on it than on Moby-Dick, so it flatters
+narrate beside ebooklib (bench/gutenberg-epub.py makes the real book).
 The copies are the same XHTML, so the book reads as the original read
 COPIES times over; the navigation document is left as it is (its entries
 point at the first copy). Python's standard library only."""
