@@ -72,7 +72,7 @@ package struct BlockSegmenter {
         to segments: inout [Segment]
     ) {
         var start = sentence.lowerBound
-        for end in clauses.pieceEnds(in: scalars, range: sentence) {
+        clauses.forEachPieceEnd(in: scalars, range: sentence) { end in
             let carries = tuneMarks.last.map { (start..<end).contains($0) } ?? (end == sentence.upperBound)
             segments.append(Segment(
                 range: start..<end, sentence: sentence, tuneMarks: tuneMarks, isSentenceStart: start == sentence.lowerBound,

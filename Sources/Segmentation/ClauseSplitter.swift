@@ -16,6 +16,16 @@ package struct ClauseSplitter: Sendable {
         self.maximumLength = maximumLength
     }
 
+    /// Calls `body` with each of ``pieceEnds(in:range:)``, in order, with no
+    /// array made for a range short enough to be one piece (most sentences).
+    package func forEachPieceEnd(in scalars: [Unicode.Scalar], range: Range<Int>, _ body: (Int) -> Void) {
+        guard range.count > maximumLength else {
+            if !range.isEmpty { body(range.upperBound) }
+            return
+        }
+        for end in pieceEnds(in: scalars, range: range) { body(end) }
+    }
+
     /// Offsets just past each piece of `range`; the last is its upper bound.
     package func pieceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
         guard range.count > maximumLength, let cut = bestCut(in: scalars, range: range) else {

@@ -106,6 +106,7 @@ public struct SentenceSplitter: Sendable {
     /// order (each is a terminal mark, so the walk meets them all).
     package func sentenceEnds(in scalars: [Unicode.Scalar], range: Range<Int>, tuneMarks: inout [Int]) -> [Int] {
         var ends: [Int] = []
+        ends.reserveCapacity(range.count / 48 + 1)  // prose has a sentence every 100 or so scalars: one allocation
         let list = InlineList(scalars, range: range)
         let extra = abbreviations.conventions.extraTerminators
         let hasExtra = !extra.isEmpty
