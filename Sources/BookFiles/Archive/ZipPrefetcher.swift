@@ -28,12 +28,15 @@ package final class ZipPrefetcher: @unchecked Sendable {
     private var states: [UInt64: State]
     private var isCancelled = false
 
-    /// Starts inflating the entries at `indices` (in reverse order, as the
-    /// caller usually starts from the front) of the zip held in `bytes`.
+    /// Starts inflating the entries at `indices` of the zip held in `bytes`,
+    /// in order: the caller reads the package and the table of contents
+    /// first, and by then the first documents are ready (in reverse order,
+    /// it inflated the first window itself, half a millisecond of serial
+    /// work on a novel).
     package init(bytes: [UInt8], indices: [UInt64]) {
         states = Dictionary(uniqueKeysWithValues: indices.map { ($0, State.queued) })
         DispatchQueue.global().async { [self] in
-            bytes.withUnsafeBytes { buffer in inflate(indices.reversed(), of: buffer) }
+            bytes.withUnsafeBytes { buffer in inflate(indices, of: buffer) }
         }
     }
 
