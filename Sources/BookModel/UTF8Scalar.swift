@@ -1,8 +1,9 @@
 /// Reading scalars straight from a String's UTF-8 bytes (always valid), where
 /// a `UnicodeScalarView` would be slower for ASCII.
 package enum UTF8Scalar {
-    /// The scalar that starts at `index` in valid UTF-8, and its length in
-    /// bytes. (U+FFFD should the bytes not be valid after all.)
+    /// The scalar that starts at `index` and its length in bytes. `bytes`
+    /// must be valid UTF-8, as a String's are: a sequence cut short at the
+    /// end would be read past it.
     @inline(__always)
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
