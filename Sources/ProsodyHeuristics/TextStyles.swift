@@ -109,7 +109,7 @@ package struct TextStyles {
         }
         if capitalPairs {
             (census.letters, census.capitals) = Self.lettersAndCapitals(in: flags)
-            census.shoutedWords = shoutedWords(in: scalars)
+            census.shoutedWords = shoutedWords(in: scalars, flags: flags)
         }
         return flags
     }
@@ -188,19 +188,20 @@ package struct TextStyles {
         }
     }
 
-    /// The runs of two or more letters, all capitals, that are not Roman numerals.
-    private static func shoutedWords(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    /// The runs of two or more letters, all capitals, that are not Roman
+    /// numerals; letters and capitals read from the first pass's `flags`.
+    private static func shoutedWords(in scalars: [Unicode.Scalar], flags: [Flags]) -> [Range<Int>] {
         var words: [Range<Int>] = []
         var offset = 0
-        while offset < scalars.count {
-            guard ScalarClass.isLetter(scalars[offset]) else {
+        while offset < flags.count {
+            guard flags[offset].contains(.letter) else {
                 offset += 1
                 continue
             }
             let start = offset
             var allCapitals = true
-            while offset < scalars.count, ScalarClass.isLetter(scalars[offset]) {
-                allCapitals = allCapitals && ScalarClass.isUppercase(scalars[offset])
+            while offset < flags.count, flags[offset].contains(.letter) {
+                allCapitals = allCapitals && flags[offset].contains(.capital)
                 offset += 1
             }
             if allCapitals, offset - start >= 2, !scalars[start..<offset].allSatisfy(isRomanDigit) {
