@@ -1,16 +1,16 @@
 /// Reading scalars straight from a String's UTF-8 bytes (always valid), where
 /// a `UnicodeScalarView` would be slower for ASCII.
 package enum UTF8Scalar {
-    /// The scalar that starts at `index` and its length in bytes. `bytes`
-    /// must be valid UTF-8, as a String's are: a sequence cut short at the
-    /// end would be read past it.
+    /// The scalar that starts at `index` and its length in bytes, for valid
+    /// UTF-8 (as a String's bytes are); a sequence cut short at the end is
+    /// not read past, and what is not a scalar gives U+FFFD.
     @inline(__always)
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         var value = lead & (0x7F >> length)
-        for offset in 1..<length {
+        for offset in 1..<length where index + offset < bytes.count {
             value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
         }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)

@@ -17,22 +17,21 @@ package struct ClauseSplitter: Sendable {
     }
 
     /// Calls `body` with each of ``pieceEnds(in:range:)``, in order, with no
-    /// array made for a range short enough to be one piece (most sentences).
+    /// array made (a sentence short enough to be one piece is most of them).
     package func forEachPieceEnd(in scalars: [Unicode.Scalar], range: Range<Int>, _ body: (Int) -> Void) {
-        guard range.count > maximumLength else {
+        guard range.count > maximumLength, let cut = bestCut(in: scalars, range: range) else {
             if !range.isEmpty { body(range.upperBound) }
             return
         }
-        for end in pieceEnds(in: scalars, range: range) { body(end) }
+        forEachPieceEnd(in: scalars, range: range.lowerBound..<cut, body)
+        forEachPieceEnd(in: scalars, range: cut..<range.upperBound, body)
     }
 
     /// Offsets just past each piece of `range`; the last is its upper bound.
     package func pieceEnds(in scalars: [Unicode.Scalar], range: Range<Int>) -> [Int] {
-        guard range.count > maximumLength, let cut = bestCut(in: scalars, range: range) else {
-            return range.isEmpty ? [] : [range.upperBound]
-        }
-        return pieceEnds(in: scalars, range: range.lowerBound..<cut)
-            + pieceEnds(in: scalars, range: cut..<range.upperBound)
+        var ends: [Int] = []
+        forEachPieceEnd(in: scalars, range: range) { ends.append($0) }
+        return ends
     }
 
     private func bestCut(in scalars: [Unicode.Scalar], range: Range<Int>) -> Int? {

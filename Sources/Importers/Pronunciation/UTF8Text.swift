@@ -1,3 +1,4 @@
+import BookModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,14 +61,7 @@ struct UTF8Text {
     /// The scalar that starts at byte `index`, and its length in bytes.
     @inline(__always)
     func scalar(at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length where index + offset < bytes.count {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        UTF8Scalar.decode(bytes, at: index)
     }
 
     /// The scalar after the one at byte `index`, if any.
