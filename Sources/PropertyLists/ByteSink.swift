@@ -60,12 +60,12 @@ public struct ByteSink {
     /// Bytes handed to the writer so far plus those still buffered.
     public var count: Int { flushedCount + used }
 
-    /// The bytes appended since ``count`` was `start`, when they are all
-    /// still buffered.
-    package func bytes(since start: Int) -> [UInt8]? {
+    /// Calls `body` with the bytes appended since ``count`` was `start`,
+    /// read in place; nil when some of them were written out since.
+    package func withBytes<Result>(since start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let offset = start - flushedCount
         guard offset >= 0, offset <= used else { return nil }
-        return Array(buffer[offset..<used])
+        return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[offset..<used])) }
     }
 
     @inline(__always) public mutating func append(_ byte: UInt8) {

@@ -29,17 +29,37 @@ struct RepeatedValues {
     private static let slotCount = 64
     /// Longest rendering kept.
     private static let longest = 1 << 10
-    private var slots: [(key: RepeatKey, depth: Int, bytes: [UInt8])?] = Array(repeating: nil, count: slotCount)
 
-    /// The rendering of `key` at `depth`, if kept.
-    func rendering(of key: RepeatKey, depth: Int) -> [UInt8]? {
-        guard let slot = slots[key.slot(of: Self.slotCount)], slot.depth == depth, slot.key == key else { return nil }
-        return slot.bytes
+    private struct Slot {
+        var key = RepeatKey((0, 0, 0, 0, 0, 0))
+        /// The depth the bytes were rendered at; -1 for an empty slot.
+        var depth = -1
+        var bytes: [UInt8] = []
     }
 
-    mutating func keep(_ bytes: [UInt8], of key: RepeatKey, depth: Int) {
+    private var slots = Array(repeating: Slot(), count: slotCount)
+
+    /// Calls `body` with the rendering of `key` at `depth`, read in place
+    /// (no slot is copied); false when none is kept.
+    @inline(__always)
+    func withRendering(of key: RepeatKey, depth: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        let index = key.slot(of: Self.slotCount)
+        return slots.withUnsafeBufferPointer { slots in
+            guard slots[index].depth == depth, slots[index].key == key else { return false }
+            slots[index].bytes.withUnsafeBufferPointer(body)
+            return true
+        }
+    }
+
+    /// Keeps a copy of `bytes` as the rendering of `key` at `depth`, in the
+    /// storage of the rendering it replaces.
+    mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>, of key: RepeatKey, depth: Int) {
         guard bytes.count <= Self.longest else { return }
-        slots[key.slot(of: Self.slotCount)] = (key, depth, bytes)
+        let index = key.slot(of: Self.slotCount)
+        slots[index].key = key
+        slots[index].depth = depth
+        slots[index].bytes.removeAll(keepingCapacity: true)
+        slots[index].bytes.append(contentsOf: bytes)
     }
 
     /// Tables handed from one item rendered on a core to the next, so each

@@ -42,10 +42,11 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
 
     /// Copies the bytes of a value rendered before when there are some.
     public mutating func repeatable(_ key: RepeatKey, _ emit: (inout Self) throws -> Void) throws {
-        if let bytes = repeated.rendering(of: key, depth: depth) { return sink.append(bytes) }
+        if repeated.withRendering(of: key, depth: depth, { sink.append($0) }) { return }
         let (start, depthBefore) = (sink.count, depth)
         try emit(&self)
-        if depth == depthBefore, let bytes = sink.bytes(since: start) { repeated.keep(bytes, of: key, depth: depth) }
+        guard depth == depthBefore else { return }
+        _ = sink.withBytes(since: start) { repeated.keep($0, of: key, depth: depthBefore) }
     }
 
     public init(sink: ByteSink) {

@@ -44,7 +44,9 @@ public enum NarratedPlistWriter {
             try emitter.key(entry.key)
             if entry.key == NarratedPlistKeys.bookPages {
                 try emitter.beginArray(count: book.pages.count)
-                try emitter.independentItems(book.pages) { page, emitter in try emit(page, to: &emitter) }
+                try emitter.independentItems(Array(book.pages.indices)) { index, emitter in
+                    try emit(book.pages[index], number: index, to: &emitter)
+                }
                 try emitter.endArray()
             } else {
                 try emitter.value(entry.value)
@@ -56,7 +58,8 @@ public enum NarratedPlistWriter {
 
     // MARK: Levels
 
-    private static func emit(_ page: Page, to emitter: inout some PropertyListEmitter) throws {
+    /// Page `number` (from 0) of the book.
+    private static func emit(_ page: Page, number: Int, to emitter: inout some PropertyListEmitter) throws {
         var fields = page.extraKeys
         if let image = page.backgroundImage { fields[NarratedPlistKeys.backgroundImage] = .string(image) }
         if let title = page.title { fields[NarratedPlistKeys.pageTitle] = .string(title) }
@@ -68,12 +71,15 @@ public enum NarratedPlistWriter {
             if entry.key == NarratedPlistKeys.utterances, !asString {
                 try emitter.beginArray(count: page.utterances.count)
                 var origins = PronunciationPlist.OriginNames()
+                var sources = SourceKeys(page: number)
                 // Read in place, field by field: a copy of each utterance (which
                 // passing an element, even borrowed, made) retained and released
                 // every string in it.
                 try page.utterances.withUnsafeBufferPointer { utterances in
                     guard let first = utterances.baseAddress else { return }
-                    for index in utterances.indices { try emit(first + index, origins: &origins, to: &emitter) }
+                    for index in utterances.indices {
+                        try emit(first + index, origins: &origins, sources: &sources, to: &emitter)
+                    }
                 }
                 try emitter.endArray()
             } else {
@@ -92,10 +98,10 @@ public enum NarratedPlistWriter {
 
     private static func emit(
         _ element: UnsafePointer<Utterance>, origins: inout PronunciationPlist.OriginNames,
-        to emitter: inout some PropertyListEmitter
+        sources: inout SourceKeys, to emitter: inout some PropertyListEmitter
     ) throws {
         if element.pointee.extraKeys.isEmpty, element.pointee.prosody.otherProperties.isEmpty {
-            try emitKnownKeys(of: element, origins: &origins, to: &emitter)
+            try emitKnownKeys(of: element, origins: &origins, sources: &sources, to: &emitter)
             return
         }
         let utterance = element.pointee
@@ -123,7 +129,7 @@ public enum NarratedPlistWriter {
     /// the keys narrate knows, written in sorted key order.
     private static func emitKnownKeys(
         of utterance: UnsafePointer<Utterance>, origins: inout PronunciationPlist.OriginNames,
-        to emitter: inout some PropertyListEmitter
+        sources: inout SourceKeys, to emitter: inout some PropertyListEmitter
     ) throws {
         let count = 2 + (utterance.pointee.language == nil ? 0 : 1) + (utterance.pointee.source == nil ? 0 : 1)
             + (utterance.pointee.pronunciations.isEmpty ? 0 : 1) + (utterance.pointee.isNote ? 1 : 0)
@@ -141,8 +147,10 @@ public enum NarratedPlistWriter {
                 utterance.pointee.pronunciations, text: utterance.pointee.text, origins: &origins, to: &emitter)
         }
         if let source = utterance.pointee.source {
-            try emitter.key(static: UtteranceKey.source)
-            try emit(source, to: &emitter)
+            try emitter.repeatable(sources.key(of: source)) { emitter in
+                try emitter.key(static: UtteranceKey.source)
+                try emit(source, to: &emitter)
+            }
         }
         // The closure takes the prosody alone: capturing the utterance copied it.
         let prosody = utterance.pointee.prosody
@@ -237,6 +245,43 @@ public enum NarratedPlistWriter {
 }
 
 private typealias UtteranceKey = NarratedPlistKeys.UtteranceKey
+
+/// The keys under which one page's source dictionaries repeat: most
+/// utterances share their paragraph's line with the one before, so the
+/// dictionary is rendered once and copied
+/// (``PropertyListEmitter/repeatable(_:_:)``). A key holds the page's
+/// number and the resource's place among the page's resources, never a
+/// hash of the text: equal keys are equal dictionaries.
+private struct SourceKeys {
+    /// Set in the last word, which a prosody's key keeps under 2¹⁶.
+    private static let marker: UInt64 = 1 << 63
+    private let page: UInt64
+    private var resources: [String] = []
+
+    init(page: Int) {
+        self.page = UInt64(page)
+    }
+
+    mutating func key(of source: SourceLocation) -> RepeatKey {
+        var present: UInt64 = 0
+        var resourceNumber: UInt64 = 0
+        if let resource = source.resource {
+            present |= 1
+            if let index = resources.firstIndex(of: resource) {
+                resourceNumber = UInt64(index)
+            } else {
+                resourceNumber = UInt64(resources.count)
+                resources.append(resource)
+            }
+        }
+        if source.line != nil { present |= 2 }
+        if source.column != nil { present |= 4 }
+        return RepeatKey((
+            page, resourceNumber, UInt64(bitPattern: Int64(source.line ?? 0)),
+            UInt64(bitPattern: Int64(source.column ?? 0)), present, Self.marker
+        ))
+    }
+}
 
 extension Prosody.Property {
     /// The property's name as a key fixed when narrate is built

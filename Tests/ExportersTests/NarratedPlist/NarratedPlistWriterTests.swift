@@ -113,3 +113,55 @@ private func keys(inXML bytes: [UInt8]) -> [String] {
     let xml = try XMLPropertyListParser.parse(try NarratedPlistWriter.bytes(of: book, format: .xml))
     #expect(xml["bookPages"]?.array?.first?["utterances"]?.array?.first?["utteranceProperties"]?["rate"] == .real(.infinity))
 }
+
+/// Sources that repeat from one utterance to the next (as a paragraph's
+/// do), alternate, differ only in their resource or column, lack a field,
+/// or recur on another page: each is read back as written, whatever the
+/// sink's chunk size (an earlier rendering is copied only while buffered).
+@Test(arguments: [16, 1 << 20])
+func sourcesThatRepeatAreWrittenAsTheirOwn(chunkSize: Int) throws {
+    let resources: [String?] = ["ch1.xhtml", "ch2.xhtml", nil, "a very long resource name/text/chapter-0001.xhtml"]
+    var expected: [[BookModel.SourceLocation?]] = []
+    for page in 0..<6 {
+        var sources: [BookModel.SourceLocation?] = []
+        for index in 0..<40 {
+            let source: BookModel.SourceLocation? = switch index % 7 {
+            case 0: nil
+            case 1, 2, 3: BookModel.SourceLocation(resource: resources[page % 4], line: index / 3 + 1)
+            case 4: BookModel.SourceLocation(resource: resources[(page + 1) % 4], line: index / 3 + 1)
+            case 5: BookModel.SourceLocation(resource: resources[page % 4], line: index / 3 + 1, column: index)
+            default: BookModel.SourceLocation(resource: resources[page % 4], line: nil, column: index % 2 == 0 ? nil : 3)
+            }
+            sources.append(source)
+        }
+        expected.append(sources)
+    }
+    let book = Book(pages: expected.map { sources in
+        Page(utterances: sources.map { Utterance("Said.", prosody: Prosody(rate: 0.5), source: $0) })
+    })
+    var written: [UInt8] = []
+    try NarratedPlistWriter.write(book, format: .xml, to: ByteSink(chunkSize: chunkSize) { written += $0 })
+    guard case .dictionary(let root) = try XMLPropertyListParser.parse(written),
+        case .array(let pages)? = root["bookPages"]
+    else { Issue.record("no pages"); return }
+    #expect(pages.count == expected.count)
+    for (page, sources) in zip(pages, expected) {
+        guard case .dictionary(let fields) = page, case .array(let utterances)? = fields["utterances"] else {
+            Issue.record("a page without utterances")
+            continue
+        }
+        let read = utterances.map { utterance -> PropertyListValue? in
+            guard case .dictionary(let keys) = utterance else { return nil }
+            return keys["narrateSource"]
+        }
+        let wanted = sources.map { source -> PropertyListValue? in
+            guard let source else { return nil }
+            var dictionary = PropertyListDictionary()
+            if let resource = source.resource { dictionary["resource"] = .string(resource) }
+            if let line = source.line { dictionary["line"] = .integer(Int64(line)) }
+            if let column = source.column { dictionary["column"] = .integer(Int64(column)) }
+            return .dictionary(dictionary)
+        }
+        #expect(read == wanted)
+    }
+}
