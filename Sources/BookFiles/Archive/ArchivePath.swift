@@ -30,6 +30,13 @@ public enum ArchivePath {
     /// (`http:`, `mailto:`), absolute paths, backslashes, or `..` past the root.
     /// A bare `#fragment` resolves to `base` itself.
     public static func resolve(_ href: String, relativeTo base: String) -> Reference? {
+        if let resolved = resolveASCII(href, relativeTo: base) { return resolved }
+        return resolveInGeneral(href, relativeTo: base)
+    }
+
+    /// ``resolve(_:relativeTo:)`` for any href: percent escapes, text
+    /// beyond ASCII (cut into segments by Character).
+    static func resolveInGeneral(_ href: String, relativeTo base: String) -> Reference? {
         let trimmed = href.trimmingASCIIWhitespace()
         let (rawPath, rawFragment) = splitFragment(trimmed)
         let fragment = rawFragment.flatMap { percentDecode($0) }.flatMap { $0.isEmpty ? nil : $0 }
@@ -48,6 +55,31 @@ public enum ArchivePath {
         }
         guard let path else { return nil }
         return Reference(path: path, fragment: fragment)
+    }
+
+    /// ``resolve(_:relativeTo:)`` read on the bytes, for the hrefs nearly
+    /// every book has: ASCII with no percent escape, relative to an ASCII
+    /// base. `nil` when the href is not such (the general way then
+    /// decides); otherwise what the general way gives, `.some(nil)` for the
+    /// same refusals.
+    private static func resolveASCII(_ href: String, relativeTo base: String) -> Reference?? {
+        var href = href
+        return href.withUTF8 { bytes -> Reference?? in
+            // A carriage return is left to the general way: there "\r\n" is one Character, not trimmed.
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") || $0 == 0x0D }), base.isASCII
+            else { return nil }
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return .some(Reference(path: base)) }
+            let end = (bytes.lastIndex(where: { !isSpace($0) }) ?? first) + 1
+            let hash = bytes[first..<end].firstIndex(of: UInt8(ascii: "#"))
+            let path = UnsafeBufferPointer(rebasing: bytes[first..<(hash ?? end)])
+            let fragment = hash.flatMap { $0 + 1 < end ? String(decoding: bytes[($0 + 1)..<end], as: UTF8.self) : nil }
+            if path.isEmpty { return .some(Reference(path: base, fragment: fragment)) }
+            guard !hasScheme(path), path[0] != UInt8(ascii: "/"), !path.contains(UInt8(ascii: "\\")),
+                let resolved = ASCIIPathBuilder.path(base, withoutLastSegment: true, then: path)
+            else { return .some(nil) }
+            return .some(Reference(path: resolved, fragment: fragment))
+        }
     }
 
     /// The directory part of a path with a trailing `/`, or `""` at the root.
@@ -87,7 +119,10 @@ public enum ArchivePath {
     /// `scheme:` per RFC 3986: a letter, then letters, digits, `+`, `-`, `.`
     /// (all ASCII, so read as bytes: a byte of a non-ASCII character is none of them).
     private static func hasScheme(_ path: Substring) -> Bool {
-        let bytes = path.utf8
+        hasScheme(path.utf8)
+    }
+
+    private static func hasScheme(_ bytes: some Collection<UInt8>) -> Bool {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return false }
         let scheme = bytes[..<colon]
         guard let first = scheme.first, isASCIILetter(first) else { return false }
@@ -152,33 +187,38 @@ private struct ASCIIPathBuilder {
     /// `first`'s segments (all but its last with `withoutLastSegment`), then
     /// `second`'s, resolved; `nil` when they climb past the root or name nothing.
     static func path(_ first: String, withoutLastSegment: Bool = false, then second: String = "") -> String? {
+        var second = second
+        return second.withUTF8 { path(first, withoutLastSegment: withoutLastSegment, then: $0) }
+    }
+
+    static func path(_ first: String, withoutLastSegment: Bool, then second: UnsafeBufferPointer<UInt8>) -> String? {
         var builder = ASCIIPathBuilder()
-        builder.bytes.reserveCapacity(first.utf8.count + second.utf8.count)
-        builder.add(segmentsOf: first, withoutLast: withoutLastSegment)
+        var first = first
+        first.withUTF8 { first in
+            builder.bytes.reserveCapacity(first.count + second.count)
+            builder.add(segmentsOf: first, withoutLast: withoutLastSegment)
+        }
         builder.add(segmentsOf: second, withoutLast: false)
         guard !builder.escaped, !builder.bytes.isEmpty else { return nil }
         return String(decoding: builder.bytes, as: UTF8.self)
     }
 
-    private mutating func add(segmentsOf text: String, withoutLast: Bool) {
-        var text = text
-        text.withUTF8 { utf8 in
-            var pending: Range<Int>?  // each segment is added once the next is found
-            var start = 0
-            var index = 0
-            while index <= utf8.count {
-                if index == utf8.count || utf8[index] == UInt8(ascii: "/") {
-                    if index > start {
-                        if let pending { add(UnsafeBufferPointer(rebasing: utf8[pending])) }
-                        pending = start..<index
-                    }
-                    start = index + 1
+    private mutating func add(segmentsOf utf8: UnsafeBufferPointer<UInt8>, withoutLast: Bool) {
+        var pending: Range<Int>?  // each segment is added once the next is found
+        var start = 0
+        var index = 0
+        while index <= utf8.count {
+            if index == utf8.count || utf8[index] == UInt8(ascii: "/") {
+                if index > start {
+                    if let pending { add(UnsafeBufferPointer(rebasing: utf8[pending])) }
+                    pending = start..<index
                 }
-                index += 1
+                start = index + 1
             }
-            // The last segment, unless it is a document's own name.
-            if let pending, !withoutLast { add(UnsafeBufferPointer(rebasing: utf8[pending])) }
+            index += 1
         }
+        // The last segment, unless it is a document's own name.
+        if let pending, !withoutLast { add(UnsafeBufferPointer(rebasing: utf8[pending])) }
     }
 
     private mutating func add(_ segment: UnsafeBufferPointer<UInt8>) {

@@ -74,3 +74,19 @@ private func escapes(_ path: String) -> Bool {
     }
     return false
 }
+
+/// Hrefs made of the pieces that decide a resolution (white space, `#`,
+/// slashes, `.` and `..`, a scheme, a backslash, a percent escape, a
+/// carriage return), against bases at the root and in folders: the bytewise
+/// reading of plain ASCII hrefs gives what the general reading gives.
+@Test func asciiHrefsResolveAsInGeneral() {
+    let pieces = ["a", "b.xhtml", "/", "#", "#f", ".", "..", " ", "\t", "\n", "\r", "\\", "%41", "http:", "x-y:", "1:"]
+    var hrefs = [""]
+    for _ in 0..<3 { hrefs = hrefs.flatMap { href in pieces.map { href + $0 } } }
+    for base in ["doc.xhtml", "OEBPS/text/ch1.xhtml", "a/b/c.xhtml"] {
+        for href in hrefs {
+            let resolved = ArchivePath.resolve(href, relativeTo: base)
+            #expect(resolved == ArchivePath.resolveInGeneral(href, relativeTo: base), "\(href.debugDescription) in \(base)")
+        }
+    }
+}
