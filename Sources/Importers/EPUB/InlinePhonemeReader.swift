@@ -79,13 +79,21 @@ struct InlinePhonemeReader {
     /// Records the `<link rel="pronunciation">`s among the head's children.
     mutating func readLinks(in head: XMLNode, path: String) {
         for link in head.childElements where link.name == "link" {
-            let rel = (link.attribute("rel") ?? "").lowercased().split(separator: " ")
-            guard rel.contains("pronunciation"), let href = link.attribute("href"),
+            guard Self.isPronunciation(rel: link.attribute("rel") ?? ""), let href = link.attribute("href"),
                 let reference = ArchivePath.resolve(href, relativeTo: path)
             else { continue }
             let language = link.attribute("hreflang").flatMap { $0.isEmpty ? nil : $0 }
             lexiconLinks.append(LexiconLink(path: reference.path, language: language))
         }
+    }
+
+    /// Whether a `rel` lists `pronunciation` among its space-separated
+    /// words, in any case. ASCII values (every stylesheet link's) are read
+    /// as bytes, the same words as cut by Character.
+    static func isPronunciation(rel: String) -> Bool {
+        let lowered = rel.lowercased()
+        guard lowered.isASCII else { return lowered.split(separator: " ").contains("pronunciation") }
+        return lowered.utf8.split(separator: UInt8(ascii: " ")).contains { $0.elementsEqual("pronunciation".utf8) }
     }
 
     /// `ssml:NAME`, namespaced (XML) or literal (read by the HTML parser).

@@ -77,3 +77,17 @@ struct EPUBPronunciationTests {
         #expect(Self.said(result.book.pages[0].utterances[0]) == ["Siobhan=ipa:ʃɪˈvɔːn"])
     }
 }
+
+/// `rel` values made of words, spaces, tabs and case changes (and a few
+/// beyond ASCII): a link is a lexicon exactly when the value's words, cut
+/// at spaces by Character, include `pronunciation` in any case.
+@Test func aLinkIsALexiconWhenItsRelNamesPronunciation() {
+    let pieces = ["pronunciation", "Pronunciation", "PRONUNCIATION", "stylesheet", " ", "  ", "\t", "pron", "unciation",
+                  "é", " \u{301}", "x"]
+    var rels = [""]
+    for _ in 0..<3 { rels = rels.flatMap { rel in pieces.map { rel + $0 } } }
+    for rel in rels {
+        let words = rel.lowercased().split(separator: " ")
+        #expect(InlinePhonemeReader.isPronunciation(rel: rel) == words.contains("pronunciation"), "\(rel.debugDescription)")
+    }
+}
