@@ -13,3 +13,17 @@ extension StringProtocol {
         utf8.count <= limit || dropFirst(limit).isEmpty
     }
 }
+
+extension String {
+    /// Calls `body` with the string's UTF-8, read in place when it is
+    /// contiguous (every native string), without the copy of the string
+    /// (a reference count raised and dropped) that `withUTF8` on a `var`
+    /// needs; a string that is not contiguous is made so first.
+    @inlinable package func withUTF8Bytes<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}

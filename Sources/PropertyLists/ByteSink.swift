@@ -1,3 +1,5 @@
+import BookModel
+
 /// A growing output buffer that hands its bytes to a writer in large chunks,
 /// so exporters can stream a book of any size without holding it all.
 ///
@@ -123,8 +125,7 @@ public struct ByteSink {
     /// `replacement` gives a value (escaping for XML or JSON).
     @inline(__always)
     package mutating func append(_ string: String, replacing replacement: (UInt8) -> StaticString?) {
-        var string = string
-        string.withUTF8 { bytes in
+        string.withUTF8Bytes { bytes in
             guard bytes.contains(where: { replacement($0) != nil }) else { return append(bytes) }
             var start = 0
             for index in 0..<bytes.count {
@@ -152,8 +153,7 @@ public struct ByteSink {
 
     /// Appends a string's UTF-8 bytes.
     public mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
+        string.withUTF8Bytes { append($0) }
     }
 
     /// Passes the buffer to the writer once it holds a chunk's worth.

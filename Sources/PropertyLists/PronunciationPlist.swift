@@ -20,8 +20,7 @@ package enum PronunciationPlist {
         _ pronunciations: [Pronunciation], text: String, origins: inout OriginNames,
         to emitter: inout some PropertyListEmitter
     ) throws {
-        var text = text
-        try text.withUTF8 { bytes in
+        try text.withUTF8Bytes { bytes in
             var covered = ScalarCursor(bytes: bytes)
             try emitter.beginArray(count: pronunciations.count)
             for pronunciation in pronunciations {

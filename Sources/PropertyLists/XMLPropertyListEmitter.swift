@@ -109,8 +109,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     }
 
     public mutating func entry(static key: StaticString, string value: String) throws {
-        var value = value
-        try value.withUTF8 { try entry(static: key, utf8: $0) }
+        try value.withUTF8Bytes { try entry(static: key, utf8: $0) }
     }
 
     public mutating func entry(static key: StaticString, utf8 value: UnsafeBufferPointer<UInt8>) throws {
@@ -265,8 +264,7 @@ public struct XMLPropertyListEmitter: PropertyListEmitter {
     }
 
     private mutating func element(_ tag: Tag, escaping text: String) {
-        var text = text
-        text.withUTF8 { element(tag, bytes: $0, escaping: true) }
+        text.withUTF8Bytes { element(tag, bytes: $0, escaping: true) }
     }
 
     /// An element on its own line: indentation, tags and content written in one go.

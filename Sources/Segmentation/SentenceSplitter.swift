@@ -71,8 +71,7 @@ public struct SentenceSplitter: Sendable {
     /// cuts (at each line feed but the one of a "\r\n", which is one
     /// Character), found by byte rather than by Character.
     package static func lines(of text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             var lines: [String] = []
             var start = 0
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {

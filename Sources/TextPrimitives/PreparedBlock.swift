@@ -87,8 +87,7 @@ private struct Normaliser {
     }
 
     mutating func append(_ text: String, keepsLines: Bool) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 index = copyPrintableASCII(bytes, from: index)

@@ -30,3 +30,16 @@ struct UTF8ScalarTests {
         }
     }
 }
+
+/// A string's bytes read in place are its UTF-8, for small and large,
+/// ASCII and other strings, and strings cut from others or built from an
+/// array of `Character`s; the string is left as it was.
+@Test func stringsGiveTheirUTF8InPlace() {
+    let long = String(repeating: "naïve “quotes” and 中文 ", count: 40)
+    let strings = ["", "a", "short ASCII", "é", long, String(long.dropFirst(7).prefix(100)),
+                   String(Array("built from characters ‘x’")), long.uppercased()]
+    for string in strings {
+        #expect(string.withUTF8Bytes { Array($0) } == Array(string.utf8), "\(string.prefix(20))")
+        #expect(string.withUTF8Bytes { $0.count } == string.utf8.count)
+    }
+}

@@ -1,3 +1,4 @@
+import BookModel
 import CLibXML2
 
 /// A node of an ``XMLDocument``: a cursor into libxml2's tree that keeps the
@@ -96,8 +97,7 @@ package struct XMLNode {
 
     /// Compares a libxml2 string with a Swift one without allocating.
     private static func equal(_ cString: UnsafePointer<xmlChar>, _ string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { utf8 in
+        return string.withUTF8Bytes { utf8 in
             for (index, byte) in utf8.enumerated() where cString[index] != byte { return false }
             return cString[utf8.count] == 0
         }

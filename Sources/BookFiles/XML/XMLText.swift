@@ -1,3 +1,5 @@
+import BookModel
+
 /// Escaping for the XML narrate writes itself (SMIL, navigation documents,
 /// generated pages, PLS word lists): generated text, never edited markup.
 public enum XMLText {
@@ -7,8 +9,7 @@ public enum XMLText {
     /// Read as UTF-8 bytes: text with nothing to escape, nearly all of a
     /// book's, is returned as it is.
     public static func escaped(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             guard let first = bytes.firstIndex(where: needsAttention) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)

@@ -158,7 +158,7 @@ public enum NarratedPlistWriter {
             try emitter.key(static: UtteranceKey.properties)
             try emitProperties(of: prosody, to: &emitter)
         }
-        try emitter.entry(static: UtteranceKey.string, string: utterance.pointee.text)
+        try utterance.pointee.text.withUTF8Bytes { try emitter.entry(static: UtteranceKey.string, utf8: $0) }
         try emitter.endDictionary()
     }
 

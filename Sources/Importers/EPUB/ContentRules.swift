@@ -142,8 +142,7 @@ enum ContentRules {
     /// Character); other values are cut by Character.
     static func firstToken(in value: String, from tokens: TokenTable, splittingAtLineBreaksAndTabs: Bool = false) -> Unspoken? {
         guard !value.isEmpty else { return nil }
-        var value = value
-        let cuts: [Range<Int>]? = value.withUTF8 { bytes in
+        let cuts: [Range<Int>]? = value.withUTF8Bytes { bytes in
             guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
             var cuts: [Range<Int>] = []
             var start = 0

@@ -1,3 +1,4 @@
+import BookModel
 import TextPrimitives
 
 /// Guesses the language of plain text: from its script first (Cyrillic,
@@ -28,8 +29,7 @@ enum LanguageGuesser {
     private static func guess(_ text: String, minimumStopWords: Int, minimumLetters: Int = 1, bytes limit: Int = .max)
         -> String?
     {
-        var text = text
-        return text.withUTF8 { all in
+        return text.withUTF8Bytes { all in
             let bytes = UnsafeBufferPointer(rebasing: all.prefix(limit))
             if LatinBytes.hasOtherLetters(bytes) {
                 let census = ScriptCensus(Substring(String(decoding: bytes, as: UTF8.self)))

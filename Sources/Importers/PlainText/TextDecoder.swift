@@ -163,8 +163,7 @@ public struct TextDecoder: Sendable {
     /// LF and FF, no C1 control (UTF-8 `C2 80…9F`), no U+2028/2029 and no
     /// U+FEFF: most files, checked at memory speed.
     private static func needsNormalising(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             for index in bytes.indices {
                 let byte = bytes[index]
                 if byte &- 0x20 < 0x5F { continue }  // printable ASCII, most of the text: one test

@@ -24,8 +24,7 @@ enum WordScanner {
     /// held: one array serves many utterances (most have no match).
     static func matches(of lexicon: Lexicon, in text: String, into found: inout [Match]) {
         found.removeAll(keepingCapacity: true)
-        var text = text
-        text.withUTF8 { matches(of: lexicon, utf8: UTF8Text(bytes: $0), into: &found) }
+        text.withUTF8Bytes { matches(of: lexicon, utf8: UTF8Text(bytes: $0), into: &found) }
     }
 
     /// What the scalars before a place say about a word scalar there.
