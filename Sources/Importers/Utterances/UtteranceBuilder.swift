@@ -126,7 +126,6 @@ public struct UtteranceBuilder: Sendable {
             .joined(separator: "\n")
     }
 
-    /// Appends the utterances of one block.
     /// Appends the utterances of one block; each sentence's type is found
     /// once, for its first piece.
     private func append(
