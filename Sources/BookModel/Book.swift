@@ -14,7 +14,7 @@ public struct Book: Hashable, Sendable {
 
     public init(
         metadata: BookMetadata = BookMetadata(), pages: [Page] = [],
-        extraKeys: PropertyListDictionary = [:]
+        extraKeys: PropertyListDictionary = PropertyListDictionary()
     ) {
         self.metadata = metadata
         self.pages = pages

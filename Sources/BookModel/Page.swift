@@ -15,7 +15,7 @@ public struct Page: Hashable, Sendable {
 
     public init(
         title: String? = nil, backgroundImage: String? = nil, utterances: [Utterance] = [],
-        extraKeys: PropertyListDictionary = [:]
+        extraKeys: PropertyListDictionary = PropertyListDictionary()
     ) {
         self.title = title
         self.backgroundImage = backgroundImage

@@ -29,7 +29,7 @@ public struct Prosody: Hashable, Sendable {
     public init(
         rate: Double? = nil, pitchMultiplier: Double? = nil, volume: Double? = nil,
         preUtteranceDelay: Double? = nil, postUtteranceDelay: Double? = nil,
-        integerProperties: Property.Set = [], otherProperties: PropertyListDictionary = [:]
+        integerProperties: Property.Set = [], otherProperties: PropertyListDictionary = PropertyListDictionary()
     ) {
         self.rate = rate
         self.pitchMultiplier = pitchMultiplier

@@ -29,7 +29,7 @@ public struct Utterance: Hashable, Sendable {
 
     public init(
         _ text: String, language: String? = nil, prosody: Prosody = Prosody(),
-        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = [:], pronunciations: [Pronunciation] = [],
+        source: SourceLocation? = nil, extraKeys: PropertyListDictionary = PropertyListDictionary(), pronunciations: [Pronunciation] = [],
         isNote: Bool = false
     ) {
         self.text = text
