@@ -12,6 +12,11 @@ package struct TextStyles {
         package static let dialogue = Flags(rawValue: 1)
         package static let parenthetical = Flags(rawValue: 2)
         package static let emphasized = Flags(rawValue: 4)
+        /// Each style read as its bit (`contains` from another module went
+        /// through the generic `SetAlgebra` witness, three times an utterance).
+        package var isDialogue: Bool { rawValue & 1 != 0 }
+        package var isParenthetical: Bool { rawValue & 2 != 0 }
+        package var isEmphasized: Bool { rawValue & 4 != 0 }
         /// Not a style: the scalar is a letter or digit, the kind of scalar
         /// ``TextStyles/mostly(in:)`` counts.
         static let letterOrDigit = Flags(rawValue: 8)

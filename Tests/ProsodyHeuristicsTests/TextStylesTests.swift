@@ -128,3 +128,13 @@ private enum PlainStyles {
     }
 }
 
+
+/// A style's bit answers as `contains` does, for every set of flags.
+@Test func eachStyleReadsAsItsBit() {
+    for raw in UInt8.min...UInt8.max {
+        let flags = TextStyles.Flags(rawValue: raw)
+        #expect(flags.isDialogue == flags.contains(.dialogue))
+        #expect(flags.isParenthetical == flags.contains(.parenthetical))
+        #expect(flags.isEmphasized == flags.contains(.emphasized))
+    }
+}

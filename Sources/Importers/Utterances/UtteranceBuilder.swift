@@ -166,9 +166,9 @@ public struct UtteranceBuilder: Sendable {
         features.pause = PauseClassifier.pause(
             after: segment.range, in: scalars, endsSentence: segment.endsSentence, blockEnd: endPause)
         let styled = styles.mostly(in: segment.range)
-        features.isDialogue = styled.contains(.dialogue)
-        features.isParenthetical = styled.contains(.parenthetical)
-        features.isEmphasized = styled.contains(.emphasized)
+        features.isDialogue = styled.isDialogue
+        features.isParenthetical = styled.isParenthetical
+        features.isEmphasized = styled.isEmphasized
         // A list item's marker belongs to no run: the item's first run speaks for it.
         let runs = block.block.runs
         let run = block.runIndex(at: segment.range.lowerBound) ?? runs.indices.first
