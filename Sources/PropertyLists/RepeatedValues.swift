@@ -39,8 +39,8 @@ struct RepeatedValues {
 
     private var slots = Array(repeating: Slot(), count: slotCount)
 
-    /// Calls `body` with the rendering of `key` at `depth`, read in place
-    /// (no slot is copied); false when none is kept.
+    /// Calls `body` with the rendering of `key` at `depth`, read in place;
+    /// false when none is kept.
     @inline(__always)
     func withRendering(of key: RepeatKey, depth: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         let index = key.slot(of: Self.slotCount)
