@@ -22,7 +22,7 @@ extension UTF8Scalar {
     /// `Array(text.unicodeScalars)` gives them, in one pass with no
     /// iterator).
     package static func scalars(of text: String) -> [Unicode.Scalar] {
-        let decoded = text.utf8.withContiguousStorageIfAvailable { bytes in
+        text.withUTF8Bytes { bytes in
             [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 var index = 0
                 count = 0
@@ -34,15 +34,11 @@ extension UTF8Scalar {
                 }
             }
         }
-        return decoded ?? Array(text.unicodeScalars)
     }
 
     /// How many scalars `text` holds (`text.unicodeScalars.count`): its
     /// bytes that are not continuation bytes.
     package static func count(of text: String) -> Int {
-        let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        }
-        return counted ?? text.unicodeScalars.count
+        text.withUTF8Bytes { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
     }
 }

@@ -26,4 +26,7 @@ extension String {
         var copy = self
         return try copy.withUTF8(body)
     }
+
+    /// Whether every byte is ASCII.
+    package var isASCII: Bool { withUTF8Bytes { !$0.contains { $0 >= 0x80 } } }
 }

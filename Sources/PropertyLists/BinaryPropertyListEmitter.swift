@@ -179,8 +179,7 @@ public struct BinaryPropertyListEmitter: PropertyListEmitter {
     /// ASCII as it is; anything else as UTF-16, big-endian, transcoded from
     /// the scalars (`String.utf16` of a native string walks breadcrumbs).
     private mutating func appendString(_ string: String) {
-        let isASCII = string.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        if isASCII {
+        if string.isASCII {
             appendMarker(0x50, length: string.utf8.count)
             sink.append(string)
             return

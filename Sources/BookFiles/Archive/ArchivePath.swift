@@ -63,8 +63,7 @@ public enum ArchivePath {
     /// decides); otherwise what the general way gives, `.some(nil)` for the
     /// same refusals.
     private static func resolveASCII(_ href: String, relativeTo base: String) -> Reference?? {
-        var href = href
-        return href.withUTF8 { bytes -> Reference?? in
+        href.withUTF8Bytes { bytes -> Reference?? in
             // A carriage return is left to the general way: there "\r\n" is one Character, not trimmed.
             guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "%") || $0 == 0x0D }), base.isASCII
             else { return nil }
@@ -187,14 +186,12 @@ private struct ASCIIPathBuilder {
     /// `first`'s segments (all but its last with `withoutLastSegment`), then
     /// `second`'s, resolved; `nil` when they climb past the root or name nothing.
     static func path(_ first: String, withoutLastSegment: Bool = false, then second: String = "") -> String? {
-        var second = second
-        return second.withUTF8 { path(first, withoutLastSegment: withoutLastSegment, then: $0) }
+        second.withUTF8Bytes { path(first, withoutLastSegment: withoutLastSegment, then: $0) }
     }
 
     static func path(_ first: String, withoutLastSegment: Bool, then second: UnsafeBufferPointer<UInt8>) -> String? {
         var builder = ASCIIPathBuilder()
-        var first = first
-        first.withUTF8 { first in
+        first.withUTF8Bytes { first in
             builder.bytes.reserveCapacity(first.count + second.count)
             builder.add(segmentsOf: first, withoutLast: withoutLastSegment)
         }

@@ -1,10 +1,6 @@
-extension String {
-    /// Whether every byte is ASCII (read in place: a native string's bytes
-    /// are contiguous).
-    package var isASCII: Bool {
-        utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
-    }
+import BookModel
 
+extension String {
     /// The text without the ASCII spaces, tabs and line breaks around it
     /// (XML's whitespace), other spaces kept.
     package func trimmingASCIIWhitespace() -> String {

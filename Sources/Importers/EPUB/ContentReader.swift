@@ -240,7 +240,7 @@ struct ContentReader: XMLVisitor {
     /// place: ASCII by byte (the indentation between elements, the first
     /// letters of any prose), other scalars decoded where they stand.
     static func hasVisibleText(_ text: String) -> Bool {
-        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 let (scalar, length) = UTF8Scalar.decode(bytes, at: index)
@@ -249,7 +249,6 @@ struct ContentReader: XMLVisitor {
             }
             return false
         }
-        return answer ?? text.unicodeScalars.contains(where: isVisible)
     }
 
     /// Not white space: ASCII's white space is XML's four (a vertical tab or
