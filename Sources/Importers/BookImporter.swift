@@ -50,7 +50,7 @@ public enum BookImporter {
             // tutorial plist exports back unchanged.
             stream = try NarratedPlistPageStream(source: source, format: format, warnings: warnings)
         }
-        return TextCheckedPageStream(stream, warnings: warnings)
+        return TextCheckedPageStream(stream, options: options, warnings: warnings)
     }
 
     /// Imports a whole book from the bytes of a file: drains the stream
@@ -157,10 +157,10 @@ public enum BookImporter {
         let sourceFile = path.split(separator: "/").last.map(String.init)
         if ZipContents.kind(of: archive) == .epub {
             return TextCheckedPageStream(try EPUBPageStream(archive: archive, options: options, sourceFile: sourceFile, warnings: warnings),
-                warnings: warnings)
+                options: options, warnings: warnings)
         }
         return TextCheckedPageStream(try HTMLFolder.open(archive, options: options, sourceFile: sourceFile, warnings: warnings),
-            warnings: warnings)
+            options: options, warnings: warnings)
     }
 
     /// The format a folder is read as: EPUB (exploded) or HTML pages.
@@ -204,12 +204,14 @@ public enum BookImporter {
 final class TextCheckedPageStream: PageStream {
     private let stream: any PageStream
     private let warnings: WarningSink
+    private let requiresText: Bool
     private var hasText = false
     private var isFinished = false
 
-    init(_ stream: any PageStream, warnings: WarningSink) {
+    init(_ stream: any PageStream, options: ImportOptions, warnings: WarningSink) {
         self.stream = stream
         self.warnings = warnings
+        requiresText = options.requiresText
     }
 
     var metadata: BookMetadata { stream.metadata }
@@ -222,7 +224,10 @@ final class TextCheckedPageStream: PageStream {
         guard !isFinished else { return nil }
         guard let part = try stream.nextPart() else {
             isFinished = true
-            if !hasText { warnings.warn("the book has no readable text") }
+            if !hasText {
+                if requiresText { throw ImportError.noText }
+                warnings.warn(ImportError.noTextMessage)
+            }
             return nil
         }
         hasText = hasText || part.page.utterances.contains { !$0.text.isEmpty }

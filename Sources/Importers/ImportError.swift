@@ -25,6 +25,9 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     case mismatchedName(extension: String, expected: String, found: String, advice: String?)
     /// The input has no bytes at all, whatever its name.
     case empty
+    /// The whole book has no text to read (blank pages, only pictures), and
+    /// ``ImportOptions/requiresText`` is set.
+    case noText
     /// An archive would expand past a size limit (a zip bomb, or a very
     /// large book): ``ArchiveLimits`` decides; the text names entry and limit.
     case tooLarge(String)
@@ -46,6 +49,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (advice.map { " (\($0))" } ?? "")
         case .empty:
             "the input is empty (0 bytes): there is nothing to read"
+        case .noText:
+            ImportError.noTextMessage
         case .tooLarge(let message):
             message
         }
@@ -54,6 +59,10 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
 
 extension ImportError {
     /// What narrate reads, as refusals list it.
+    /// What a book without text is called: an error with
+    /// ``ImportOptions/requiresText``, a warning without.
+    static let noTextMessage = "the book has no readable text"
+
     public static let readableFormats = "EPUB, FB2, HTML, DOCX, ODT, MOBI, AZW3, Markdown, PDF, plain text and narrated-book plists"
 
     /// The import error for an archive problem: damaged or foreign input is

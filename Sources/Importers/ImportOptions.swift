@@ -35,6 +35,11 @@ public struct ImportOptions: Hashable, Sendable, Codable {
     /// EPUB: how far the zip may expand, in total and per entry (zip bombs
     /// are refused by these absolute sizes).
     public var archiveLimits = ArchiveLimits()
+    /// A book with no readable text at all is an error
+    /// (``ImportError/noText``) rather than a warning: for commands that
+    /// write or speak it, where such a book would give an empty (or, as an
+    /// EPUB, invalid) result. Default: a warning and a book without pages.
+    public var requiresText = false
 
     public init() {}
 }

@@ -13,10 +13,15 @@ package final class XMLDocument {
     /// The XML error that made the parser fall back to HTML; `nil` when the
     /// document was well-formed XML.
     package let recoveredError: XMLError?
+    /// Why the HTML parser stopped before the end of the document (elements
+    /// nested past libxml2's depth limit): the tree holds the document up
+    /// to there and the rest is not read; `nil` when it read it all.
+    package let truncation: XMLError?
 
-    init(handle: xmlDocPtr, recoveredError: XMLError?) {
+    init(handle: xmlDocPtr, recoveredError: XMLError?, truncation: XMLError? = nil) {
         self.handle = handle
         self.recoveredError = recoveredError
+        self.truncation = truncation
     }
 
     deinit { xmlFreeDoc(handle) }
@@ -49,8 +54,8 @@ package final class XMLDocument {
         let xmlResult = parseXML(bytes)
         if case .success(let handle) = xmlResult { return XMLDocument(handle: handle, recoveredError: nil) }
         guard case .failure(let error) = xmlResult else { throw XMLError(line: nil, message: "unknown") }
-        guard htmlFallback, let handle = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw error }
-        return XMLDocument(handle: handle, recoveredError: error)
+        guard htmlFallback, let html = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw error }
+        return XMLDocument(handle: html.document, recoveredError: error, truncation: html.truncation)
     }
 
     /// Parses `bytes` with libxml2's HTML parser, which reads tag soup as
@@ -60,13 +65,15 @@ package final class XMLDocument {
     ///   nil lets the parser find it (a `<meta charset>`, the XML
     ///   declaration's, else Windows-1252).
     /// - Throws: ``XMLError`` when no tree could be built at all (nothing
-    ///   but white space, a document over 2 GB).
+    ///   but white space, a document over 2 GB). A tree of only the first
+    ///   part (elements nested past libxml2's depth limit) says so in
+    ///   ``truncation``.
     package static func parse(html bytes: [UInt8], encoding: String? = nil) throws(XMLError) -> XMLDocument {
         XMLSafety.install()
-        guard let handle = parseHTML(HTMLFallbackInput.prepare(bytes), encoding: encoding) else {
+        guard let html = parseHTML(HTMLFallbackInput.prepare(bytes), encoding: encoding) else {
             throw XMLError(line: nil, message: "no HTML document could be read")
         }
-        return XMLDocument(handle: handle, recoveredError: nil)
+        return XMLDocument(handle: html.document, recoveredError: nil, truncation: html.truncation)
     }
 
     static let xmlOptions = Int32(
@@ -95,7 +102,11 @@ package final class XMLDocument {
         return .failure(XMLSafety.firstError(errors, context: context))
     }
 
-    static func parseHTML(_ bytes: [UInt8], encoding chosen: String? = nil) -> xmlDocPtr? {
+    /// The tree libxml2's HTML parser builds of `bytes`, and why it stopped
+    /// before the end if it did; nil when it builds none.
+    static func parseHTML(_ bytes: [UInt8], encoding chosen: String? = nil)
+        -> (document: xmlDocPtr, truncation: XMLError?)?
+    {
         guard bytes.count < Int32.max, let context = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(context) }
         let errors = XMLSafety.FirstError()
@@ -109,7 +120,8 @@ package final class XMLDocument {
                     }
                 }
             }
-            if let document { return document }
+            guard let document else { continue }
+            return (document, context.pointee.disableSAX == 0 ? nil : XMLSafety.haltReason(context))
         }
         return nil
     }

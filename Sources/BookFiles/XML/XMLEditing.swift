@@ -217,7 +217,9 @@ extension XMLDocument {
     /// - Throws: ``XMLError`` when not even the HTML parser made a tree with a root.
     package static func parseHTMLForEditing(_ bytes: [UInt8]) throws(XMLError) -> XMLDocument {
         XMLSafety.install()
-        guard let handle = parseHTML(HTMLFallbackInput.prepare(bytes)) else { throw XMLError(line: nil, message: "not readable as HTML") }
+        guard let handle = parseHTML(HTMLFallbackInput.prepare(bytes))?.document else {
+            throw XMLError(line: nil, message: "not readable as HTML")
+        }
         let document = XMLDocument(handle: handle, recoveredError: nil)
         guard let root = xmlDocGetRootElement(handle), let namespace = xmlNewNs(root, "http://www.w3.org/1999/xhtml", nil) else {
             throw XMLError(line: nil, message: "no root element")

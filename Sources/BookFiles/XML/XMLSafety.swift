@@ -47,6 +47,20 @@ package enum XMLSafety {
         return describe(error)
     }
 
+    /// Why a parse stopped before the end of its document: its context's
+    /// last error (libxml2 halts on elements nested past its depth limit,
+    /// 256, and on no other error of a document that fits in memory), in
+    /// words for a reader: libxml2's own names an option narrate does not
+    /// offer.
+    static func haltReason(_ context: xmlParserCtxtPtr) -> XMLError {
+        guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0 else {
+            return XMLError(line: nil, message: "the parser stopped before the end of the document")
+        }
+        let last = describe(error)
+        guard last.message.hasPrefix("Excessive depth in document") else { return last }
+        return XMLError(line: last.line, message: "elements nested more than 256 deep (libxml2's limit): the text from here on is not read")
+    }
+
     private static func describe(_ error: xmlErrorPtr) -> XMLError {
         let message = error.pointee.message.map { String(cString: $0) } ?? "error \(error.pointee.code)"
         let line = Int(error.pointee.line)

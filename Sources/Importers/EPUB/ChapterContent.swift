@@ -27,6 +27,8 @@ struct ChapterContent {
     var images: [Image] = []
     /// The XML error when the document had to be read with the HTML parser.
     var recoveredError: XMLError?
+    /// Why the HTML parser stopped before the document's end, when it did.
+    var truncation: XMLError?
     /// The PLS lexicons the document links.
     var lexiconLinks: [InlinePhonemeReader.LexiconLink] = []
     /// `ssml:alphabet` values narrate cannot read, and their lines.
@@ -54,6 +56,7 @@ struct ChapterContent {
         readsContents: Bool = false
     ) {
         recoveredError = document.recoveredError
+        truncation = document.truncation
         guard let root = document.root else { return }
         var reader = ContentReader(
             path: path, bookLanguage: bookLanguage, speakAltText: speakAltText, readsNotes: readsNotes,

@@ -28,12 +28,14 @@ extension XMLNode {
 
 extension String {
     /// Runs of whitespace become one space; leading and trailing ones go.
+    /// No-break spaces (U+00A0, U+2007, U+202F) are text, not layout, and
+    /// stay: French puts one before `:`, and a title keeps it.
     func collapsingWhitespace() -> String {
         if isASCII { return asciiCollapsingWhitespace() }
         var result = ""
         var pendingSpace = false
         for character in self {
-            if character.isWhitespace {
+            if character.isWhitespace, !Self.noBreakSpaces.contains(character) {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
@@ -43,6 +45,8 @@ extension String {
         }
         return result
     }
+
+    private static let noBreakSpaces: Set<Character> = ["\u{A0}", "\u{2007}", "\u{202F}"]
 
     /// ``collapsingWhitespace()`` of ASCII text, on its bytes: the same
     /// white space (tab, line feed, vertical tab, form feed, carriage

@@ -9,14 +9,17 @@ enum PackageLocator {
     /// The package document's archive path, and a warning when it was found
     /// without the container's help.
     static func locate(in archive: some Archive) throws(ImportError) -> (path: String, warning: Warning?) {
-        if let path = rootfile(in: archive), archive.contains(path) { return (path, nil) }
+        let named = rootfile(in: archive)
+        if let named, archive.contains(named) { return (named, nil) }
+        // What is wrong with the container: it names a file the zip lacks, or none.
+        let problem = named.map { "\(containerPath) names \($0), which is not in the book" }
+            ?? "\(containerPath) is missing or names no package document"
         let candidates = archive.entryPaths.filter { $0.lowercased().hasSuffix(".opf") }
         guard candidates.count == 1, let only = candidates.first else {
             let found = candidates.isEmpty ? "there is none" : "there are \(candidates.count)"
-            throw .unsupported(
-                "not an EPUB: \(containerPath) names no package document, and no single .opf file stands in (\(found))")
+            throw .unsupported("not an EPUB: \(problem), and no single .opf file stands in (\(found))")
         }
-        return (only, Warning("\(containerPath) is missing or names no package document; using \(only)"))
+        return (only, Warning("\(problem); using \(only)"))
     }
 
     private static func rootfile(in archive: some Archive) -> String? {

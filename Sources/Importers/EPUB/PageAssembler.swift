@@ -91,6 +91,9 @@ struct PageAssembler {
             warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
                 at: "\(document.path):\(error.line ?? 0)"))
         }
+        if let truncation = content.truncation {
+            warnings.append(Warning(truncation.message, at: "\(document.path):\(truncation.line ?? 0)"))
+        }
         content.images.removeAll { !archive.contains($0.path) }
         var unresolved: [String] = []
         let sections = ChapterSections.split(

@@ -14,8 +14,12 @@ struct HTMLPage {
     /// Paths of the images the page shows, relative to the page's folder
     /// resolved (`images/cover.jpg`), in document order.
     var imagePaths: [String]
-    /// Problems that do not stop the reading (XHTML read with the HTML parser).
+    /// Problems that do not stop the reading (XHTML read with the HTML
+    /// parser, text nested too deep to be read).
     var warnings: [Warning] = []
+    /// Why the HTML parser stopped before the page's end (it is among
+    /// ``warnings``), when it did.
+    var truncation: XMLError?
 
     /// Parses a page: as XML first when it says it is XHTML (read with the
     /// HTML parser if it is not well-formed), else with the HTML parser.
@@ -32,6 +36,8 @@ struct HTMLPage {
             warnings.append(Warning("not well-formed XHTML (\(error.message)); read with the HTML parser",
                 at: error.line.map { "line \($0)" }))
         }
+        truncation = document.truncation
+        if let truncation { warnings.append(Warning(truncation.message, at: truncation.line.map { "line \($0)" })) }
         metadata = document.root.map(HTMLHeadMetadata.read) ?? BookMetadata()
         if let language = options.language { metadata.language = language }
         let content = ChapterContent(document: document, path: path, bookLanguage: metadata.language,

@@ -32,6 +32,8 @@ enum MarkdownDocument {
         }
         page.warnings = decoder.warnings + markdown.warnings + page.warnings
         if rendering.depth > maxDepth {
+            // Said in Markdown's terms (its line, its blocks) instead of the HTML parser's.
+            if let truncation = page.truncation { page.warnings.removeAll { $0.message == truncation.message } }
             page.warnings.append(Warning("blocks and inlines nested \(rendering.depth) deep: the HTML reader keeps \(maxDepth) levels and the text deeper is not read",
                 at: "line \(rendering.deepestLine)"))
         }

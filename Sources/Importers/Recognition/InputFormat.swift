@@ -57,7 +57,17 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     public static func recognise(_ head: [UInt8], size: Int, fileName: String?) throws(ImportError) -> InputFormat {
         guard size > 0 else { throw .empty }
         if let foreign = ForeignFormat.recognise(head) { throw .notABook(foreign) }
-        let format = sniff(head)
+        var format = sniff(head)
+        // The name decides between text-like formats: a README that opens
+        // with an HTML block is still Markdown (a whole page, `<html>` or an
+        // HTML DOCTYPE, is HTML whatever its name), a page that opens with
+        // text is still HTML.
+        if format == .html, let fileName, isMarkdown(fileName), MarkupRoot(head)?.isWholeHTMLPage == false {
+            return .markdown
+        }
+        if format == .plainText, let fileName, isHTML(fileName), TextSample(head: head, size: size).isText {
+            format = .html
+        }
         if format == .plainText {
             let sample = TextSample(head: head, size: size)
             guard sample.isText else {
@@ -76,7 +86,7 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     /// The readable format the first bytes look like, from content alone: a
     /// Palm database of type `BOOKMOBI` or `TEXtREAd` is a Kindle book, a
     /// zip is an EPUB, markup whose root is `<FictionBook>` is FB2, `<html>`
-    /// HTML, markup that may be a plist is a plist, a brace opens JSON,
+    /// (or another HTML element, or an HTML DOCTYPE) HTML, markup that may be a plist is a plist, a brace opens JSON,
     /// anything else is plain text.
     public static func sniff<Bytes: Collection>(_ bytes: Bytes) -> InputFormat where Bytes.Element == UInt8 {
         let head = Array(bytes.prefix(4096))
@@ -104,6 +114,12 @@ public enum InputFormat: String, Sendable, CaseIterable, CustomStringConvertible
     private static func isMarkdown(_ fileName: String) -> Bool {
         let name = fileName.lowercased()
         return name.hasSuffix(".md") || name.hasSuffix(".markdown")
+    }
+
+    /// A page is HTML when its name says so: `.html`, `.htm`, `.xhtml` (any case).
+    private static func isHTML(_ fileName: String) -> Bool {
+        let name = fileName.lowercased()
+        return name.hasSuffix(".html") || name.hasSuffix(".htm") || name.hasSuffix(".xhtml")
     }
 
     private static func skippingBOM(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

@@ -50,14 +50,38 @@ struct MarkupRoot: Hashable {
     }
 
     /// The document format narrate reads that the root element names: FB2
-    /// for `<FictionBook>`, HTML for `<html>` (any case); nil otherwise.
+    /// for `<FictionBook>`; HTML for `<html>`, an HTML DOCTYPE, or a page
+    /// that opens with another HTML element (HTML lets `<html>`, `<head>`
+    /// and `<body>` be left out: `<meta charset>`, `<h1>`, a fragment);
+    /// nil otherwise.
     var readableDocument: InputFormat? {
-        switch (element ?? doctype)?.lowercased() {
-        case "fictionbook": .fictionBook
-        case "html": .html
-        default: nil
+        if doctype?.lowercased() == "html" { return .html }
+        switch element?.lowercased() ?? doctype?.lowercased() {
+        case "fictionbook": return .fictionBook
+        case let name? where Self.htmlElements.contains(name): return .html
+        default: return nil
         }
     }
+
+    /// Whether the markup is a whole HTML page (`<html>`, or an HTML
+    /// DOCTYPE), not a fragment that opens with another element.
+    var isWholeHTMLPage: Bool {
+        doctype?.lowercased() == "html" || element?.lowercased() == "html"
+    }
+
+    /// The elements of HTML that may open a page (`svg` and `math` are
+    /// documents of their own, not pages).
+    private static let htmlElements: Set<String> = [
+        "html", "head", "body", "title", "meta", "link", "style", "script", "noscript", "base",
+        "h1", "h2", "h3", "h4", "h5", "h6", "hgroup", "p", "div", "span", "section", "article", "aside",
+        "nav", "header", "footer", "main", "address", "blockquote", "pre", "ol", "ul", "li", "dl", "dt",
+        "dd", "figure", "figcaption", "hr", "br", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
+        "caption", "colgroup", "col", "a", "b", "i", "em", "strong", "small", "s", "cite", "q", "dfn",
+        "abbr", "ruby", "data", "time", "code", "var", "samp", "kbd", "sub", "sup", "u", "mark", "bdi",
+        "bdo", "img", "picture", "center", "font", "big", "tt", "strike", "details", "summary",
+        "dialog", "template", "menu", "search", "form", "label", "input", "button", "select", "textarea",
+        "fieldset", "iframe", "object", "video", "audio", "canvas",
+    ]
 
     /// What the markup is when it is neither a property list nor a document
     /// narrate reads; nil when it may be one of those.

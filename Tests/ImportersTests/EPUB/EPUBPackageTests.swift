@@ -238,3 +238,21 @@ func seriesSubjectsAndISBNComeFromThePackage(extras: [String], series: String?, 
         "1 table-of-contents link points at missing files (the first: OEBPS/one.xhtml); those chapters are titled from their headings",
     ])
 }
+
+@Test func aContainerThatNamesAMissingPackageSaysSo() throws {
+    let entries = threeChapters().entries.map { entry in
+        entry.0 == "META-INF/container.xml"
+            ? (entry.0, Array(String(decoding: entry.1, as: UTF8.self).replacingOccurrences(of: "OEBPS/content.opf", with: "OEBPS/missing.opf").utf8))
+            : entry
+    }
+    let result = try Importing.epub(MemoryArchive(entries))
+    #expect(result.book.pages.count == 3)
+    #expect(result.warnings.first?.message
+        == "META-INF/container.xml names OEBPS/missing.opf, which is not in the book; using OEBPS/content.opf")
+    let withoutPackage = entries.filter { !$0.0.hasSuffix(".opf") }
+    #expect {
+        try Importing.epub(MemoryArchive(withoutPackage))
+    } throws: { error in
+        "\(error)" == "not an EPUB: META-INF/container.xml names OEBPS/missing.opf, which is not in the book, and no single .opf file stands in (there is none)"
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import BookModel
 import TestSupport
 import Testing
@@ -73,4 +74,42 @@ func brokenHTMLGivesABookOrOneError(label: String, bytes: [UInt8]) {
     } catch {
         #expect(!"\(error)".isEmpty)
     }
+}
+
+/// libxml2's HTML parser stops at elements nested past its limit (256): what
+/// it read is kept, and the rest is warned of, not dropped in silence.
+@Test(arguments: [260, 100_000])
+func textNestedPastTheParsersLimitIsWarnedOf(depth: Int) throws {
+    let html = "<html><body><p>Before.</p>" + String(repeating: "<div>", count: depth) + "<p>Deep.</p>"
+        + String(repeating: "</div>", count: depth) + "<p>After.</p></body></html>"
+    let result = try BookImporter.importBook(bytes: Array(html.utf8), fileName: "deep.html")
+    #expect(result.book.pages.flatMap(\.utterances).map(\.text).joined().hasPrefix("Before."))
+    #expect(result.warnings.map(\.description)
+        == ["line 1: elements nested more than 256 deep (libxml2's limit): the text from here on is not read"])
+}
+
+@Test func textNestedWithinTheLimitIsAllRead() throws {
+    let html = "<html><body><p>Before.</p>" + String(repeating: "<div>", count: 200) + "<p>Deep.</p>"
+        + String(repeating: "</div>", count: 200) + "<p>After.</p></body></html>"
+    let result = try BookImporter.importBook(bytes: Array(html.utf8), fileName: "deep.html")
+    #expect(result.book.pages.flatMap(\.utterances).map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        == ["Before.", "Deep.", "After."])
+    #expect(result.warnings.isEmpty)
+}
+
+@Test func noBreakSpacesInTitlesAreText() {
+    #expect("4. autopkgtest\u{A0}: tests\n   automatiques ".collapsingWhitespace() == "4. autopkgtest\u{A0}: tests automatiques")
+    #expect("a\u{2003}\u{2003}b\u{202F}!".collapsingWhitespace() == "a b\u{202F}!")
+}
+
+@Test func aBookWithoutTextIsAnErrorOnlyWhenTextIsRequired() throws {
+    let blank = Array("   \n\n\t\n".utf8)
+    let lenient = try BookImporter.importBook(bytes: blank, fileName: "blank.txt")
+    #expect(lenient.book.pages.isEmpty)
+    #expect(lenient.warnings.map(\.message) == ["the book has no readable text"])
+    var options = ImportOptions()
+    options.requiresText = true
+    #expect(throws: ImportError.noText) { try BookImporter.importBook(bytes: blank, fileName: "blank.txt", options: options) }
+    let pictureOnly = Array("<html><body><img src=\"a.png\" alt=\"\"/></body></html>".utf8)
+    #expect(throws: ImportError.noText) { try BookImporter.importBook(bytes: pictureOnly, fileName: "p.html", options: options) }
 }

@@ -121,3 +121,30 @@ func markupIsFoundAfterWhiteSpaceOnly(head: String, isSVG: Bool) throws {
         #expect(try InputFormat.recognise(Array(head.utf8), size: head.utf8.count, fileName: nil) == .plainText)
     }
 }
+
+/// HTML lets `<html>`, `<head>` and `<body>` be left out; the name decides
+/// between Markdown and HTML for a fragment, never for a whole page.
+@Test(arguments: [
+    ("<h1>Chapter 1</h1>\n<p>Hello world.</p>\n", "frag.html", InputFormat.html),
+    ("<!DOCTYPE html>\n<meta charset=\"utf-8\">\n<title>My Book</title>\n<p>Hi.</p>", "page.html", .html),
+    ("<div><p>Hello.</p></div>", "page", .html),
+    ("<body><p>Hello.</p></body>", "page.txt", .html),
+    ("<div align=\"center\">\n<img src=\"x.png\">\n</div>\n\n# Title\n\nHello.\n", "README.md", .markdown),
+    ("<p align=\"center\">Logo</p>\n\n# Title\n", "notes.markdown", .markdown),
+    ("<!DOCTYPE html>\n<html><body><p>Hi.</p></body></html>", "page.md", .html),
+    ("Hello <b>world</b>. A page that opens with text.", "page.htm", .html),
+    ("Hello <b>world</b>. A note that opens with text.", "page.txt", .plainText),
+])
+func htmlFragmentsAndMarkdownAreToldApart(head: String, fileName: String, expected: InputFormat) throws {
+    let bytes = Array(head.utf8)
+    #expect(try InputFormat.recognise(bytes, size: bytes.count, fileName: fileName) == expected)
+}
+
+@Test func markupWhoseRootIsNotHTMLIsStillRefused() {
+    let bytes = Array("<?xml version=\"1.0\"?><catalog><book/></catalog>".utf8)
+    #expect {
+        try InputFormat.recognise(bytes, size: bytes.count, fileName: "books.xml")
+    } throws: { error in
+        "\(error)".hasPrefix("an XML document whose root is <catalog>, not a narrated-book plist")
+    }
+}
