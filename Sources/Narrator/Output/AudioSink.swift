@@ -11,7 +11,8 @@ public protocol AudioSink: AnyObject {
 
 /// Why audio or timings could not be written.
 public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A system call failed; `operation` says which, `message` is strerror's.
+    /// A system call failed; `operation` says what it did (`write`),
+    /// `message` is strerror's.
     case system(operation: String, message: String)
     /// The reader of a pipe went away (`| head`, a player that quit).
     case closedPipe
@@ -22,8 +23,8 @@ public enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .system(let operation, let message): "\(operation): \(message)"
-        case .closedPipe: "output closed by the reader"
+        case .system(let operation, let message): "cannot \(operation): \(message.prefix(1).lowercased() + message.dropFirst())"
+        case .closedPipe: "cannot write: broken pipe (the reader closed it)"
         case .noSoundDevice(let detail):
             "no sound device to play on (\(detail)); write a file instead with -o book.wav, or -o - to pipe"
         case .finished: "output already finished"

@@ -81,7 +81,7 @@ public final class WAVWriter: AudioSink {
             pwrite(output.descriptor, bytes.baseAddress, bytes.count, headerOffset)
         }
         guard written == header.count else {
-            throw .system(operation: "rewriting the WAV header", message: String(cString: strerror(errno)))
+            throw .system(operation: "rewrite the WAV header", message: String(cString: strerror(errno)))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads a whole input file, or standard input for `-`, with clear errors for
 /// what is not a readable regular file and a size limit against runaway input.
@@ -54,8 +55,16 @@ public enum InputFile {
         return bytes
     }
 
+    /// Standard input as first read: it can be read only once, and a
+    /// command may look at it twice (`info -` recognises its format after
+    /// importing it).
+    private static let standardInput = Mutex<[UInt8]?>(nil)
+
     private static func readStandardInput() throws(Failure) -> [UInt8] {
-        try readAll(STDIN_FILENO, name: "-")
+        if let bytes = standardInput.withLock({ $0 }) { return bytes }
+        let bytes = try readAll(STDIN_FILENO, name: "-")
+        standardInput.withLock { $0 = bytes }
+        return bytes
     }
 
     private static func readAll(_ descriptor: Int32, name: String) throws(Failure) -> [UInt8] {

@@ -21,6 +21,9 @@ public final class OutputFile {
     private let force: Bool
     private var finished = false
 
+    /// What failures name: the path, or `<stdout>` for `-`.
+    public var subject: String { path == "-" ? "<stdout>" : path }
+
     /// Whether bytes go straight to their destination (standard output or a
     /// device), with no temporary file.
     public var isDirect: Bool { temporaryPath == nil }
@@ -72,7 +75,7 @@ public final class OutputFile {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path, "cannot write: \(systemMessage(errno))")
+                throw Failure(subject, "cannot write: \(systemMessage(errno))")
             }
             offset += written
         }
@@ -90,20 +93,20 @@ public final class OutputFile {
         guard close(descriptor) == 0 else {
             let message = systemMessage(errno)
             unlink(temporaryPath)
-            throw Failure(path, "cannot write: \(message)")
+            throw Failure(subject, "cannot write: \(message)")
         }
         if force {
             guard rename(temporaryPath, path) == 0 else {
                 let message = systemMessage(errno)
                 unlink(temporaryPath)
-                throw Failure(path, "cannot move into place: \(message)")
+                throw Failure(subject, "cannot move into place: \(message)")
             }
         } else {
             let linked = link(temporaryPath, path) == 0
             let code = errno
             unlink(temporaryPath)
             guard linked else {
-                throw Failure(path, code == EEXIST ? "already exists (use --force to overwrite)" : systemMessage(code))
+                throw Failure(subject, code == EEXIST ? "already exists (use --force to overwrite)" : systemMessage(code))
             }
         }
     }

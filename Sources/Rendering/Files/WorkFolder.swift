@@ -44,9 +44,9 @@ public final class WorkFolder {
         if let key {
             path = parent + "/" + Self.prefix + key
             isKept = true
-            isResumed = try Self.claim(path)
+            isResumed = try Self.claim(path, for: output)
         } else {
-            path = try Self.makeTemporary(in: parent)
+            path = try Self.makeTemporary(in: parent, for: output)
             isKept = false
             isResumed = false
             TemporaryFiles.shared.registerFolder(path)
@@ -54,7 +54,14 @@ public final class WorkFolder {
         Self.writeOwner(path)
     }
 
-    deinit { if !isKept { remove() } }
+    /// A temporary folder goes when released; so does a resumable one that
+    /// holds nothing to resume from (the run failed before its first piece:
+    /// a book without text, a bad option found late).
+    deinit { if !isKept || holdsOnlyItsOwner { remove() } }
+
+    private var holdsOnlyItsOwner: Bool {
+        (try? FileManager.default.contentsOfDirectory(atPath: path)).map { $0.allSatisfy { $0 == Self.ownerFile } } ?? false
+    }
 
     /// Removes the folder and all in it (done for a temporary folder when it is released).
     public func remove() {
@@ -77,18 +84,26 @@ public final class WorkFolder {
         output == "-" ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: output).deletingLastPathComponent().path
     }
 
-    private static func makeTemporary(in parent: String) throws(Failure) -> String {
+    /// What failures to make a work folder name: the output the user asked
+    /// for (the folder is hidden, and named for the job).
+    private static func subject(_ output: String) -> String { output == "-" ? "<stdout>" : output }
+
+    private static func makeTemporary(in parent: String, for output: String) throws(Failure) -> String {
         var template = Array("\(parent)/\(prefix)XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        guard made != nil else { throw Failure(parent, "cannot create a work folder here: \(systemMessage(errno))") }
+        guard made != nil else {
+            throw Failure(subject(output), "cannot create a work folder in \(parent): \(systemMessage(errno))")
+        }
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Makes the job's folder, or takes over the one a finished process
     /// left; returns whether it existed.
-    private static func claim(_ path: String) throws(Failure) -> Bool {
+    private static func claim(_ path: String, for output: String) throws(Failure) -> Bool {
         if mkdir(path, 0o700) == 0 { return false }
-        guard errno == EEXIST else { throw Failure(path, "cannot create a work folder: \(systemMessage(errno))") }
+        guard errno == EEXIST else {
+            throw Failure(subject(output), "cannot create a work folder (\(path)): \(systemMessage(errno))")
+        }
         if let owner = owner(of: path), owner != getpid(), isAlive(owner) {
             throw Failure(path, "another narrate (process \(owner)) is rendering the same job here now")
         }

@@ -15,8 +15,8 @@ enum OptionValues: Sendable, Equatable {
     /// A `narrate` command name.
     case commands
 
-    /// The books narrate reads: EPUB, plain text and narrated-book plists
-    /// (XML, binary or JSON).
+    /// The books narrate reads: every format of the README's table, by the
+    /// names such files carry.
     static let bookFiles = OptionValues.files(extensions: [
         "epub", "txt", "plist", "bplist", "json", "fb2", "zip", "html", "htm", "xhtml", "htmlz", "docx", "odt", "mobi", "azw3",
         "azw", "prc", "md", "markdown", "pdf",

@@ -87,6 +87,7 @@ struct ParsedArguments {
             if let inlineValue { value = inlineValue } else {
                 value = try Self.nextValue(for: "--\(name)", rest: rest, index: &index)
             }
+            guard !value.isEmpty else { throw UsageError("option '--\(name)' needs a value, and was given an empty one") }
             values[name, default: []].append(value)
         } else {
             guard inlineValue == nil else { throw UsageError("option '--\(name)' takes no value") }
@@ -106,6 +107,7 @@ struct ParsedArguments {
             if spec.takesValue {
                 var value = String(letters)
                 if letters.isEmpty { value = try Self.nextValue(for: "-\(letter)", rest: rest, index: &index) }
+                guard !value.isEmpty else { throw UsageError("option '-\(letter)' needs a value, and was given an empty one") }
                 values[spec.long, default: []].append(value)
                 return
             }

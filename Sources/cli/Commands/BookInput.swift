@@ -50,12 +50,15 @@ struct BookInput {
     /// (``NarrationOptions/exactPauses``).
     var pausesAreExact: Bool { !importOptions.pauses.isEmpty }
 
-    init(path: String, _ arguments: ParsedArguments) throws(UsageError) {
+    /// - Parameter requiresText: a book without readable text is an error
+    ///   (every command but those that describe a book: `info`, `dump`).
+    init(path: String, _ arguments: ParsedArguments, requiresText: Bool = true) throws(UsageError) {
         if Self.isURL(path), access(path, F_OK) != 0 {
             throw UsageError("INPUT '\(path)' is a URL; narrate reads local files: download it first "
                 + "(for example with curl -O) and give the file")
         }
         request = BookRequest(path: path)
+        importOptions.requiresText = requiresText
         if let split = try arguments.choice("split", as: Granularity.self) { importOptions.granularity = split }
         if let prosody = try arguments.choice("prosody", as: ProsodyProfile.self) { importOptions.prosody = prosody }
         if let pause = arguments.value("pause") { importOptions.pauses = try PauseArgument.parse(pause) }

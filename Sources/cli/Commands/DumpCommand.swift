@@ -17,7 +17,7 @@ struct DumpCommand: Command {
     var spoken: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
+        input = try BookInput(path: try BookInput.singleOperand(arguments), arguments, requiresText: false)
         spoken = arguments.flag("spoken")
     }
 

@@ -13,7 +13,7 @@ struct ImportCommand: Command {
     static let operandsUsage = "INPUT"
     static let options: [OptionSpec] =
         [
-            OptionSpec("output", short: "o", value: "FILE", help: "Where to write; - for standard output; a name ending in .epub writes an EPUB. Default: INPUT's base name + .plist (.epub) here."),
+            OptionSpec("output", short: "o", value: "FILE", values: .files(extensions: ["plist", "bplist", "json", "epub"]), help: "Where to write; - for standard output; a name ending in .epub writes an EPUB, .json a JSON plist, .bplist a binary one. Default: INPUT's base name + .plist (.json, .epub) here."),
             OptionSpec("format", value: "FORMAT", values: .choices(ImportFormat.self), help: "Output format: xml (default), binary or json plist, or epub (EPUB 3 with no audio)."),
             OptionSpec("force", short: "f", help: "Overwrite OUTPUT if it exists."),
             OptionSpec("extract-images", value: "DIR", help: "EPUB: write each page's background image into DIR."),
@@ -65,12 +65,12 @@ struct ImportCommand: Command {
         return notes || (format == .epub && !noNotes)
     }
 
-    /// INPUT's base name with `.plist` (`.epub` for EPUB), in the current
+    /// INPUT's base name with the format's extension (``ImportFormat/defaultExtension``), in the current
     /// directory; standard output for standard input.
     static func defaultOutput(for input: String, format: ImportFormat) -> String {
         guard input != "-" else { return "-" }
         let base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        return base + (format == .epub ? ".epub" : ".plist")
+        return base + format.defaultExtension
     }
 
     func run(_ context: CommandContext) throws {
@@ -87,7 +87,7 @@ struct ImportCommand: Command {
         } catch let error as Failure {
             throw error
         } catch {
-            throw Failure(output, "\(error)")
+            throw Failure(destination.subject, "\(error)")
         }
         try destination.commit()
         KeptUntilExit.keep(book)

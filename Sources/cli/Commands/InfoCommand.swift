@@ -23,7 +23,7 @@ struct InfoCommand: Command {
     var listsChapters: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        input = try BookInput(path: try BookInput.singleOperand(arguments), arguments)
+        input = try BookInput(path: try BookInput.singleOperand(arguments), arguments, requiresText: false)
         listsChapters = arguments.flag("chapters")
     }
 
@@ -54,10 +54,15 @@ struct InfoCommand: Command {
     }
 
     /// The format the book was read as (`EPUB`, `FB2`, `DOCX`, `plain
-    /// text`…), recognised again from the file; nil for standard input.
+    /// text`…), recognised again from the file (standard input: from the
+    /// bytes the import read).
     static func format(of input: BookInput) -> String? {
-        if input.path != "-", InputFile.isDirectory(input.path) { return BookImporter.recogniseFolder(input.path)?.rawValue }
-        guard input.path != "-", let source = try? FileByteSource(path: input.path) else { return nil }
+        if input.path == "-" {
+            guard let bytes = try? InputFile.read("-") else { return nil }
+            return (try? BookImporter.recognise(MemoryByteSource(bytes), fileName: nil, options: input.importOptions))?.rawValue
+        }
+        if InputFile.isDirectory(input.path) { return BookImporter.recogniseFolder(input.path)?.rawValue }
+        guard let source = try? FileByteSource(path: input.path) else { return nil }
         return (try? BookImporter.recognise(source, fileName: input.path, options: input.importOptions))?.rawValue
     }
 

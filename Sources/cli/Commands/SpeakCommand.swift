@@ -142,11 +142,12 @@ struct SpeakCommand: Command {
         if output == "-", context.stdoutIsTerminal {
             throw UsageError("refusing to write WAV audio to a terminal; use -o FILE or pipe the output")
         }
-        let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
-        let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
+        // A mistaken --voice is reported before anything about the files.
         let engine = try SpeechEngines.open(
             options, threads: SpeechEngines.soloThreads, warnings: context.warnings(about: input.path))
         try SpeechEngines.checkVoices(options, engine: engine)
+        let audioFile = try output.map { try OutputFile($0, force: force, input: input.path) }
+        let timingsFile = try timings.map { try OutputFile($0, force: force, input: input.path) }
         let stream = try input.open(context, inMemory: false)
         let narrator: Narrator
         do {

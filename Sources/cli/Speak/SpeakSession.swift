@@ -60,13 +60,13 @@ struct SpeakSession {
             Interrupts.ignoreBrokenPipes()
             return try SoundDevicePlayer(sampleRate: sampleRate, stopRequested: { Interrupts.stop.isSet })
         } catch {
-            throw Failure(audioFile?.path, error.description)
+            throw Failure(audioFile?.subject, error.description)
         }
     }
 
     private func failureSubject(_ error: NarrationError) -> String? {
         switch error {
-        case .output: return audioFile?.path
+        case .output: return audioFile?.subject
         case .invalidSelection, .input, .speech: return inputPath
         }
     }
