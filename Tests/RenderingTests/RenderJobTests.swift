@@ -24,6 +24,7 @@ struct RenderJobTests {
         options.extractImagesTo = "pictures"
         options.language = "pt-BR"
         options.archiveLimits = ArchiveLimits(megabytes: 2_048)
+        options.requiresText = true
         options.pauses = PauseLengths(sentence: 0.3, paragraph: 0.9, chapter: 2.5)
         var book = BookRequest(path: "/books/story.epub", options: options, lexicons: ["a.pls", "b.lexicon"], strict: true, quiet: true)
         book.looksBesideBook = false

@@ -11,8 +11,9 @@ import BookModel
 /// role="doc-endnotes">`, and on other pages each run of blocks whose
 /// utterances are notes (``Utterance/isNote``) is such a section where it
 /// stands. The notes are paragraphs inside it: the model marks which text
-/// is a note, not where one note ends and the next begins. Everything is
-/// escaped, and characters XML cannot hold are left out.
+/// is a note, not where one note ends and the next begins. What the
+/// utterances' pronunciations say is kept (``EPUBPronunciations``).
+/// Everything is escaped, and characters XML cannot hold are left out.
 struct EPUBPageDocument {
     /// The page's title, or the book's when it has none (the document's `<title>`).
     let title: String
@@ -25,6 +26,42 @@ struct EPUBPageDocument {
     /// A notes section is open around the blocks being written (on a page
     /// that is not all notes).
     private var isInNotes = false
+    /// Some words carry `ssml:ph`: the document declares the SSML namespace.
+    private(set) var usesPhonemes = false
+    /// Words said as other text, for the book's PLS lexicon, in order.
+    private(set) var aliases: [(words: String, alias: String)] = []
+
+    /// Utterances of one language side by side in a block, and their
+    /// pronunciations (ranges in the scalars of `text`).
+    private struct Piece {
+        var text: String
+        var language: String?
+        var pronunciations: [Pronunciation]
+
+        var scalarCount: Int { text.unicodeScalars.count }
+
+        /// Drops the white space at the start, moving the pronunciations with the text.
+        mutating func dropLeadingWhitespace() {
+            let dropped = text.prefix { $0.isWhitespace }
+            guard !dropped.isEmpty else { return }
+            let shift = dropped.unicodeScalars.count
+            text = String(text.dropFirst(dropped.count))
+            pronunciations = pronunciations.map { moved($0, by: -shift) }
+        }
+
+        /// Appends `next` (of the same language).
+        mutating func append(_ next: Piece) {
+            let shift = scalarCount
+            text += next.text
+            pronunciations += next.pronunciations.map { moved($0, by: shift) }
+        }
+
+        private func moved(_ pronunciation: Pronunciation, by shift: Int) -> Pronunciation {
+            var moved = pronunciation
+            moved.range = max(0, moved.range.lowerBound + shift)..<max(0, moved.range.upperBound + shift)
+            return moved
+        }
+    }
 
     /// Opens a section of notes, marked for EPUB (Structural Semantics) and
     /// for assistive technology (DPUB-ARIA).
@@ -50,9 +87,12 @@ struct EPUBPageDocument {
         if isInNotes { body += "</section>\n" }
     }
 
-    /// The document's bytes, with `styleSheet` (an href) linked.
-    func bytes(styleSheet: String) -> [UInt8] {
-        XHTMLDocument.bytes(title: title, language: bookLanguage, styleSheet: styleSheet, body: (isNotesPage ? Self.notesOpening : "<section>\n") + body + "</section>\n")
+    /// The document's bytes, with `styleSheet` (an href) linked, and
+    /// `lexicon` (the book's PLS, an href) when its words are in it.
+    func bytes(styleSheet: String, lexicon: String? = nil) -> [UInt8] {
+        XHTMLDocument.bytes(
+            title: title, language: bookLanguage, styleSheet: styleSheet, lexicon: aliases.isEmpty ? nil : lexicon,
+            declaresSSML: usesPhonemes, body: (isNotesPage ? Self.notesOpening : "<section>\n") + body + "</section>\n")
     }
 
     /// The heading utterances' text without the white space at its ends,
@@ -81,11 +121,15 @@ struct EPUBPageDocument {
     private mutating func writeBlock() {
         defer { block.removeAll() }
         let isNote = block.first { !$0.text.allSatisfy(\.isWhitespace) }?.isNote ?? false
-        var pieces = block.map { (text: $0.text, language: LanguageTag.sanitized($0.language).flatMap { $0 == bookLanguage ? nil : $0 }) }
+        var pieces = block.map { utterance in
+            Piece(text: utterance.text, language: LanguageTag.sanitized(utterance.language).flatMap { $0 == bookLanguage ? nil : $0 },
+                pronunciations: utterance.pronunciations)
+        }
         while let first = pieces.first, first.text.allSatisfy(\.isWhitespace) { pieces.removeFirst() }
         while let last = pieces.last, last.text.allSatisfy(\.isWhitespace) { pieces.removeLast() }
         guard !pieces.isEmpty else { return }
-        pieces[0].text = String(pieces[0].text.drop { $0.isWhitespace })
+        pieces[0].dropLeadingWhitespace()
+        pieces[pieces.count - 1].dropLeadingWhitespace()
         pieces[pieces.count - 1].text = Self.trimmed(Substring(pieces[pieces.count - 1].text))
         if !isNotesPage, isNote != isInNotes {
             body += isNote ? Self.notesOpening : "</section>\n"
@@ -94,8 +138,10 @@ struct EPUBPageDocument {
         // A line feed's byte (in "\r\n" too), not Foundation's substring search.
         let element = pieces.contains { $0.text.utf8.contains(UInt8(ascii: "\n")) } ? "pre" : "p"
         body += "<\(element)>"
-        for piece in pieces {
-            let text = XMLText.escaped(piece.text)
+        for piece in Self.joiningLanguages(pieces) {
+            let runs = EPUBPronunciations.runs(piece.pronunciations, offset: 0, count: piece.scalarCount)
+            if runs.contains(where: { if case .phonemes = $0.spoken { true } else { false } }) { usesPhonemes = true }
+            let text = EPUBPronunciations.markup(piece.text, runs: runs, aliases: &aliases)
             if let language = piece.language {
                 let tag = XMLText.escaped(language)
                 body += "<span xml:lang=\"\(tag)\" lang=\"\(tag)\">\(text)</span>"
@@ -104,6 +150,20 @@ struct EPUBPageDocument {
             }
         }
         body += "</\(element)>\n"
+    }
+
+    /// The pieces with each run of one language joined into one (a
+    /// pronunciation continued over per-word utterances lies in one piece).
+    private static func joiningLanguages(_ pieces: [Piece]) -> [Piece] {
+        var joined: [Piece] = []
+        for piece in pieces {
+            if let last = joined.indices.last, joined[last].language == piece.language {
+                joined[last].append(piece)
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
     }
 
     /// `text` without the white space at its ends (as one slice: building

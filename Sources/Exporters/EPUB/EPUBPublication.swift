@@ -46,14 +46,22 @@ public struct EPUBPublication {
         package.manifest.append(.init(id: "css", href: Self.styleSheetHref, mediaType: "text/css"))
         addCover(to: &package, files: &files)
         var imageHrefs: [String: String] = [:]
+        var aliases: [(words: String, alias: String)] = []
         for (index, page) in writtenPages.enumerated() {
             let name = "page-" + Self.padded(index + 1)
             let image = page.backgroundImage.flatMap { addImage(named: $0, to: &package, files: &files, hrefs: &imageHrefs) }
             let document = EPUBPageDocument(page: page, fallbackTitle: title, bookLanguage: language, image: image.map { "../" + $0 })
-            files.append(EPUBEntry(path: "\(Self.folder)/text/\(name).xhtml", bytes: document.bytes(styleSheet: "../" + Self.styleSheetHref)))
+            for entry in document.aliases where !aliases.contains(where: { $0.words == entry.words }) { aliases.append(entry) }
+            files.append(EPUBEntry(path: "\(Self.folder)/text/\(name).xhtml", bytes: document.bytes(
+                styleSheet: "../" + Self.styleSheetHref, lexicon: "../" + EPUBPronunciations.lexiconHref)))
             package.manifest.append(.init(id: name, href: "text/\(name).xhtml", mediaType: "application/xhtml+xml"))
             package.spine.append(name)
             if let title = page.title { navigation.append(.init(title: title, href: "text/\(name).xhtml")) }
+        }
+        if !aliases.isEmpty {
+            let href = EPUBPronunciations.lexiconHref
+            files.append(EPUBEntry(path: "\(Self.folder)/\(href)", bytes: EPUBPronunciations.lexicon(aliases, language: language)))
+            package.manifest.append(.init(id: "pronunciations", href: href, mediaType: "application/pls+xml"))
         }
         if navigation.isEmpty, let first = package.spine.first(where: { $0.hasPrefix("page-") }) {
             navigation.append(.init(title: title, href: "text/\(first).xhtml"))

@@ -122,6 +122,37 @@ struct EPUBExportTests {
 
     /// Converts `input`, checks the EPUB with EPUBCheck (when installed)
     /// and compares its import with the input's.
+    /// A lexicon (`--lexicon`, a book's PLS, `ssml:ph`) changes what the
+    /// EPUB says as it changes every other output: importing the EPUB gives
+    /// the pronunciations the direct import gives, with words split or not.
+    @Test(arguments: ["sentence", "word"])
+    func pronunciationsReachTheEPUB(split: String) throws {
+        let directory = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lexicon = directory.appendingPathComponent("names.lexicon")
+        try Data("Sherlock\t/ʃɜːlɒk/\nWatson\tDoctor Watson\n".utf8).write(to: lexicon)
+        let cases: [(input: String, options: [String])] = [
+            (NarrateProcess.fixture("text/gutenberg-adventures.txt"), ["--lexicon", lexicon.path]),
+            (NarrateProcess.fixture("epub/pronunciation"), []),
+        ]
+        for (input, options) in cases {
+            let output = directory.appendingPathComponent("out.epub")
+            let result = try NarrateProcess.run(["import", "-q", input, "-o", output.path, "--force", "--split", split] + options)
+            try #require(result.status == 0, "\(result.stderr)")
+            if EPUBCheck.isAvailable {
+                let check = try EPUBCheck.run(output.path)
+                #expect(check.isClean, "\(check.output)")
+            }
+            let direct = try NarrateProcess.run(["dump", "-q", input, "--split", split] + options)
+            let again = try NarrateProcess.run(["dump", "-q", output.path, "--split", split])
+            let said = { (dump: String) in dump.split(separator: "\n").flatMap { line in
+                line.split(separator: " say[").dropFirst().map { $0.prefix { $0 != "(" } }
+            } }
+            #expect(!said(direct.stdoutText).isEmpty, "\(input) says some words by its lexicons")
+            #expect(said(again.stdoutText) == said(direct.stdoutText), "\(input)")
+        }
+    }
+
     private func expectConvertsCleanly(_ input: String, options: [String]) throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -209,4 +209,39 @@ struct EPUBPublicationTests {
         let nav = try entry("OEBPS/nav.xhtml", of: publication(book).entries()).text
         #expect(nav.contains("<ol>\n<li><a href=\"text/page-0001.xhtml\">Note</a>\n</li>\n</ol>"))
     }
+
+    /// Pronunciations stay: phonemes as `ssml:ph` where they apply (a
+    /// phrase continued over per-word utterances covers them all), text said
+    /// instead in the book's PLS lexicon, linked from the pages that use it.
+    @Test func keepsWhatPronunciationsSay() throws {
+        let ipa = Pronunciation.Spoken.phonemes("nuː ˈjɔːk", alphabet: .ipa)
+        let book = Book(
+            metadata: BookMetadata(title: "Trips", language: "en"),
+            pages: [
+                Page(title: "Away", utterances: [
+                    Utterance("  They flew to "),
+                    Utterance("New ", pronunciations: [Pronunciation(range: 0..<3, spoken: ipa, origin: .userLexicon("a.lexicon"))]),
+                    Utterance("York ", pronunciations: [Pronunciation(range: 0..<4, spoken: .continued, origin: .userLexicon("a.lexicon"))]),
+                    Utterance("in May & June.\n", pronunciations: [
+                        Pronunciation(range: 3..<6, spoken: .alias("the fifth month"), origin: .bookLexicon("OEBPS/m.pls")),
+                        Pronunciation(range: 4..<6, spoken: .alias("overlapping"), origin: .inline),
+                    ]),
+                ]),
+                Page(title: "Home", utterances: [Utterance("Nothing to say.\n")]),
+            ])
+        let entries = publication(book).entries()
+        let first = try entry("OEBPS/text/page-0001.xhtml", of: entries)
+        #expect(body(first).contains(
+            "<p>They flew to <span ssml:alphabet=\"ipa\" ssml:ph=\"nuː ˈjɔːk\">New York</span> in May &amp; June.</p>"))
+        #expect(first.text.contains("xmlns:ssml=\"http://www.w3.org/2001/10/synthesis\""))
+        #expect(first.text.contains("<link rel=\"pronunciation\" type=\"application/pls+xml\" hreflang=\"en\" href=\"../pronunciations.pls\"/>"))
+        let second = try entry("OEBPS/text/page-0002.xhtml", of: entries).text
+        #expect(!second.contains("ssml") && !second.contains("pronunciation"))
+        let lexicon = try entry("OEBPS/pronunciations.pls", of: entries).text
+        #expect(lexicon.contains("<lexeme><grapheme>May</grapheme><alias>the fifth month</alias></lexeme>"))
+        #expect(!lexicon.contains("overlapping"))
+        let package = try entry("OEBPS/package.opf", of: entries).text
+        #expect(package.contains("<item id=\"pronunciations\" href=\"pronunciations.pls\" media-type=\"application/pls+xml\"/>"))
+        #expect(publication(twoChapters).entries().allSatisfy { !$0.path.hasSuffix(".pls") })
+    }
 }
