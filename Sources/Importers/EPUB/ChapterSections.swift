@@ -15,7 +15,11 @@ enum ChapterSections {
     /// Sections of `content`, in document order.
     /// - Parameters:
     ///   - entries: table-of-contents entries that point into this document,
-    ///     in table order; one without a fragment starts at the top.
+    ///     in table order; one without a fragment starts at the top, unless
+    ///     several have none: then each starts at the next heading that
+    ///     reads as its title (a Kindle book's table of contents, rebuilt by
+    ///     libmobi, loses the places inside a file that its entries point
+    ///     to), and at the top when no heading does.
     ///   - unresolved: receives the fragments that name no element.
     static func split(
         _ content: ChapterContent, entries: [TableOfContents.Entry], unresolved: inout [String]
@@ -23,8 +27,14 @@ enum ChapterSections {
         typealias Position = ChapterContent.Position
         let top = Position(block: 0, order: 0)
         var starts: [(position: Position, title: String?)] = []
+        let findsHeadings = entries.count { $0.target.fragment == nil } > 1
+        var nextHeading = 0
         for entry in entries {
-            let position: Position? = entry.target.fragment.map { content.anchors[$0] } ?? top
+            var position: Position? = entry.target.fragment.map { content.anchors[$0] } ?? top
+            if findsHeadings, entry.target.fragment == nil, let block = heading(titled: entry.title, in: content, from: nextHeading) {
+                position = Position(block: block, order: 0)
+                nextHeading = block + 1
+            }
             guard let position else {
                 unresolved.append(entry.target.fragment ?? "")
                 continue
@@ -36,7 +46,14 @@ enum ChapterSections {
         starts.sort { $0.position < $1.position }
         if starts.first?.position.block != 0 { starts.insert((top, nil), at: 0) }
         starts[0].position = top
-        let end = Position(block: Int.max, order: 0)
+        return sections(content, starts: starts)
+    }
+
+    /// The sections between successive starts (the first at the top).
+    private static func sections(
+        _ content: ChapterContent, starts: [(position: ChapterContent.Position, title: String?)]
+    ) -> [Section] {
+        let end = ChapterContent.Position(block: Int.max, order: 0)
         return starts.indices.map { index in
             let start = starts[index].position
             let next = index + 1 < starts.count ? starts[index + 1].position : end
@@ -45,5 +62,20 @@ enum ChapterSections {
             let title = starts[index].title ?? content.firstHeading(in: blocks)
             return Section(title: title, blocks: blocks, backgroundImage: image?.path)
         }
+    }
+
+    /// The first heading block from `first` on whose letters and digits are
+    /// `title`'s, ignoring case.
+    private static func heading(titled title: String, in content: ChapterContent, from first: Int) -> Int? {
+        let wanted = letters(title)
+        guard !wanted.isEmpty, first < content.blocks.count else { return nil }
+        return content.blocks.indices[first...].first { index in
+            guard case .heading = content.blocks[index].kind else { return false }
+            return letters(content.blocks[index].text) == wanted
+        }
+    }
+
+    private static func letters(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
     }
 }

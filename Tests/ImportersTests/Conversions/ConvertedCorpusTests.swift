@@ -25,6 +25,26 @@ struct ConvertedCorpusTests {
         try expectReadsLikeItsEPUB(by: .calibre, to: fileExtension)
     }
 
+    /// A book in one XHTML file whose chapters are places inside it: in the
+    /// KF8 (AZW3) calibre makes, libmobi's table of contents keeps only the
+    /// file, so the chapters are found at the headings that read as their
+    /// titles. Old MOBI keeps the places.
+    @Test(.enabled(if: ConvertedBooks.hasCorpus && ConvertedBooks.hasCalibre, "needs ../shared/corpus and calibre"),
+        arguments: ["azw3", "mobi"])
+    func chaptersInsideOneFileSurviveAKindleConversion(fileExtension: String) throws {
+        let book = "idpf_wasteland.epub"
+        var options = ImportOptions()
+        options.readsNotes = true
+        let (name, bytes) = try ConvertedBooks.converted(book, by: .calibre, to: fileExtension)
+        let converted = try BookImporter.importBook(bytes: bytes, fileName: name, options: options).book
+        let epub = try BookImporter.importBook(bytes: Corpus.bytes(book), fileName: book, options: options).book
+        let sections = ["I. THE BURIAL OF THE DEAD", "II. A GAME OF CHESS", "III. THE FIRE SERMON", "IV. DEATH BY WATER",
+            "V. WHAT THE THUNDER SAID"]
+        #expect(Array(epub.pages.compactMap(\.title).filter(sections.contains)) == sections)
+        #expect(Array(converted.pages.compactMap(\.title).filter(sections.contains)) == sections)
+        #expect(converted.pages.count >= sections.count + 1)
+    }
+
     private func expectReadsLikeItsEPUB(by tool: ConvertedBooks.Tool, to fileExtension: String) throws {
         let (name, bytes) = try ConvertedBooks.converted(Self.book, by: tool, to: fileExtension)
         let (epub, converted, overlap) = try ConvertedBooks.compared(name, bytes, with: Self.book)
