@@ -41,6 +41,9 @@ public struct Lexicon: Sendable {
     /// What each entry says, made once, when it is first matched (shared
     /// by copies of the lexicon until one of them adds an entry).
     private var said = SpokenCache()
+    /// Some grapheme is more than one word (`New York`): such an entry can
+    /// span utterances cut at every word (``LexiconSet``).
+    public private(set) var hasPhrases = false
 
     /// An entry as stored.
     private struct Record {
@@ -132,6 +135,7 @@ public struct Lexicon: Sendable {
         leadBytes.add(first: storage[grapheme.lowerBound], caseSensitive: facts.capital)
         records.append(Record(grapheme: range, spoken: Int32(spoken.lowerBound)..<Int32(spoken.upperBound), alphabet: alphabet,
             isCaseSensitive: facts.capital, isExactASCII: facts.capital && facts.ascii))
+        if !hasPhrases, string(range).contains(where: \.isWhitespace) { hasPhrases = true }
         return true
     }
 

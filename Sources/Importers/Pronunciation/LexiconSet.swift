@@ -41,6 +41,53 @@ public struct LexiconSet: Sendable {
                 }
             }
         }
+        for lexicon in used where lexicon.hasPhrases {
+            Self.applyPhrases(lexicon, to: &utterances, bookLanguage: bookLanguage)
+        }
+    }
+
+    /// Entries of more than one word that span utterances (a phrase cut at
+    /// every word, `--split word`): matched in the text of each run of
+    /// utterances that no line break ends; the first utterance says the
+    /// entry, the others covered are ``Pronunciation/Spoken/continued``.
+    private static func applyPhrases(_ lexicon: Lexicon, to utterances: inout [Utterance], bookLanguage: String?) {
+        var start = 0
+        while start < utterances.count {
+            var end = start + 1
+            while end < utterances.count, !endsBlock(utterances[end - 1]) { end += 1 }
+            if end - start > 1, lexicon.applies(to: utterances[start].language ?? bookLanguage) {
+                applyPhrases(lexicon, to: &utterances, in: start..<end)
+            }
+            start = end
+        }
+    }
+
+    private static func applyPhrases(_ lexicon: Lexicon, to utterances: inout [Utterance], in run: Range<Int>) {
+        var offsets = [0]  // where each utterance of the run starts in the joined text, in scalars
+        for index in run { offsets.append(offsets[offsets.count - 1] + utterances[index].text.unicodeScalars.count) }
+        let joined = utterances[run].map(\.text).joined()
+        for match in WordScanner.matches(of: lexicon, in: joined) {
+            guard let first = offsets.lastIndex(where: { $0 <= match.range.lowerBound }),
+                let last = offsets.firstIndex(where: { $0 >= match.range.upperBound }), last - first > 1
+            else { continue }  // within one utterance: found by the pass over each
+            let spoken = lexicon.spoken(match.entry)
+            for piece in first..<last {
+                let index = run.lowerBound + piece
+                let scalars = Array(utterances[index].text.unicodeScalars)
+                let lower = max(0, match.range.lowerBound - offsets[piece])
+                var upper = min(match.range.upperBound, offsets[piece + 1]) - offsets[piece]
+                while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }  // the space between words
+                let said = piece == first ? spoken : .continued
+                // The phrase is the longer entry: it wins over this lexicon's word there.
+                utterances[index].pronunciations.removeAll { $0.origin == lexicon.origin && $0.range.overlaps(lower..<upper) }
+                insert(Pronunciation(range: lower..<upper, spoken: said, origin: lexicon.origin), into: &utterances[index].pronunciations)
+            }
+        }
+    }
+
+    /// Whether the utterance ends its block: a line break in its trailing white space.
+    private static func endsBlock(_ utterance: Utterance) -> Bool {
+        utterance.text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.contains("\n")
     }
 
     /// `found` is room for the matches, kept from one utterance to the next.

@@ -122,4 +122,20 @@ struct LexiconMatchingTests {
         LexiconSet([first, second]).apply(to: &utterance, bookLanguage: nil)
         #expect(utterance.pronunciations.map(\.spoken) == [.alias("first")])
     }
+
+    /// A phrase cut at every word (`--split word`) is said by its first
+    /// utterance; the others it covers are silent (`continued`). Not across
+    /// a line break, and not twice where one utterance holds the phrase.
+    @Test func aPhraseSpanningWordUtterancesIsSaidOnce() {
+        var words = ["We saw ", "New ", "York ", "today.\n", "New\n", "York.\n", "In New York.\n"].map { Utterance($0) }
+        LexiconSet([Self.names]).apply(to: &words, bookLanguage: "en")
+        let said = words.map { $0.pronunciations.map { "\($0.range) \($0.spoken)" } }
+        #expect(said[0].isEmpty)
+        #expect(said[1] == ["0..<3 \(Pronunciation.Spoken.alias("Noo Yawk"))"])
+        #expect(said[2] == ["0..<4 \(Pronunciation.Spoken.continued)"])
+        #expect(said[3].isEmpty)
+        #expect(said[4] == ["0..<3 \(Pronunciation.Spoken.alias("Noo"))"])
+        #expect(said[5].isEmpty)
+        #expect(said[6] == ["3..<11 \(Pronunciation.Spoken.alias("Noo Yawk"))"])
+    }
 }
