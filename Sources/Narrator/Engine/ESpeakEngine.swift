@@ -68,10 +68,32 @@ public final class ESpeakEngine: SpeechEngine {
         initialisedRate.withLock { rate in
             if let rate { return rate }
             let options = Int32(espeakINITIALIZE_DONT_EXIT)
-            let result = Int(library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options))
+            let result = Int(withStandardErrorSilenced { library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 200, dataPath, options) })
             rate = result > 0 ? result : nil
             return rate
         }
+    }
+
+    /// Runs `body` with standard error pointed at `/dev/null`. libespeak-ng
+    /// 1.51 opens a sound-server client (PulseAudio, through pcaudiolib) when
+    /// it is initialised, even for output it never plays, and libpulse
+    /// prints to standard error when it cannot make its folder (a user with
+    /// no writable home): a line that is not narrate's. Called before any
+    /// other thread writes there; a failure is reported by its result.
+    private static func withStandardErrorSilenced<Result>(_ body: () -> Result) -> Result {
+        let saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard saved >= 0, null >= 0, dup2(null, STDERR_FILENO) >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return body()
+        }
+        close(null)
+        defer {
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+        }
+        return body()
     }
 
     /// espeak-ng's voices, without MBROLA voices (they need the separate
