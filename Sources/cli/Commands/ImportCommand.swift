@@ -14,7 +14,7 @@ struct ImportCommand: Command {
     static let options: [OptionSpec] =
         [
             OptionSpec("output", short: "o", value: "FILE", values: .files(extensions: ["plist", "bplist", "json", "epub"]), help: "Where to write; - for standard output; a name ending in .epub writes an EPUB, .json a JSON plist, .bplist a binary one. Default: INPUT's base name + .plist (.json, .epub) here."),
-            OptionSpec("format", value: "FORMAT", values: .choices(ImportFormat.self), help: "Output format: xml (default), binary or json plist, or epub (EPUB 3 with no audio)."),
+            OptionSpec("format", value: "FORMAT", values: .choices(ImportFormat.self), help: "Output format: xml, binary or json plist, or epub (EPUB 3 with no audio). Default: as -o's name says, else xml."),
             OptionSpec("force", short: "f", help: "Overwrite OUTPUT if it exists."),
             OptionSpec("extract-images", value: "DIR", help: "EPUB: write each page's background image into DIR."),
             OptionSpec("no-notes", help: "EPUB output: leave the notes out (a conversion to EPUB reads them unless told not to)."),
