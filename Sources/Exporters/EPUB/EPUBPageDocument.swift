@@ -56,6 +56,10 @@ struct EPUBPageDocument {
             pronunciations += next.pronunciations.map { moved($0, by: shift) }
         }
 
+        /// The piece's pronunciations moved `shift` scalars (those that
+        /// fall outside its text are left out when written).
+        func moved(by shift: Int) -> [Pronunciation] { pronunciations.map { moved($0, by: shift) } }
+
         private func moved(_ pronunciation: Pronunciation, by shift: Int) -> Pronunciation {
             var moved = pronunciation
             moved.range = max(0, moved.range.lowerBound + shift)..<max(0, moved.range.upperBound + shift)
@@ -79,7 +83,7 @@ struct EPUBPageDocument {
         if headingCount > 0, Self.endsBlock(utterances[utterances.startIndex + headingCount - 1]),
             isNotesPage || !utterances.prefix(headingCount).contains(where: \.isNote)
         {
-            body += "<h1>" + Self.headingText(utterances.prefix(headingCount)) + "</h1>\n"
+            body += "<h1>" + headingText(utterances.prefix(headingCount)) + "</h1>\n"
             utterances = utterances.dropFirst(headingCount)
         }
         for utterance in utterances { add(utterance) }
@@ -97,9 +101,27 @@ struct EPUBPageDocument {
 
     /// The heading utterances' text without the white space at its ends,
     /// its line breaks (between the heading's blocks) as `<br/>`.
-    private static func headingText(_ utterances: ArraySlice<Utterance>) -> String {
-        utterances.map(\.text).joined().split(separator: "\n").map { XMLText.escaped(trimmed($0)) }.filter { !$0.isEmpty }
-            .joined(separator: "<br/>")
+    private mutating func headingText(_ utterances: ArraySlice<Utterance>) -> String {
+        var heading = Piece(text: "", language: nil, pronunciations: [])
+        for utterance in utterances { heading.append(Piece(text: utterance.text, language: nil, pronunciations: utterance.pronunciations)) }
+        var lines: [String] = []
+        var start = 0  // the line's first scalar in the heading
+        for line in heading.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var piece = Piece(text: String(line), language: nil, pronunciations: heading.moved(by: -start))
+            start += line.unicodeScalars.count + 1
+            piece.dropLeadingWhitespace()
+            piece.text = Self.trimmed(Substring(piece.text))
+            let text = markup(piece)
+            if !text.isEmpty { lines.append(text) }
+        }
+        return lines.joined(separator: "<br/>")
+    }
+
+    /// A piece's text escaped, its pronunciations as ``EPUBPronunciations`` writes them.
+    private mutating func markup(_ piece: Piece) -> String {
+        let runs = EPUBPronunciations.runs(piece.pronunciations, offset: 0, count: piece.scalarCount)
+        if runs.contains(where: { if case .phonemes = $0.spoken { true } else { false } }) { usesPhonemes = true }
+        return EPUBPronunciations.markup(piece.text, runs: runs, aliases: &aliases)
     }
 
     /// Whether the utterance ends its block: its trailing white space
@@ -139,9 +161,7 @@ struct EPUBPageDocument {
         let element = pieces.contains { $0.text.utf8.contains(UInt8(ascii: "\n")) } ? "pre" : "p"
         body += "<\(element)>"
         for piece in Self.joiningLanguages(pieces) {
-            let runs = EPUBPronunciations.runs(piece.pronunciations, offset: 0, count: piece.scalarCount)
-            if runs.contains(where: { if case .phonemes = $0.spoken { true } else { false } }) { usesPhonemes = true }
-            let text = EPUBPronunciations.markup(piece.text, runs: runs, aliases: &aliases)
+            let text = markup(piece)
             if let language = piece.language {
                 let tag = XMLText.escaped(language)
                 body += "<span xml:lang=\"\(tag)\" lang=\"\(tag)\">\(text)</span>"

@@ -228,6 +228,10 @@ struct EPUBPublicationTests {
                     ]),
                 ]),
                 Page(title: "Home", utterances: [Utterance("Nothing to say.\n")]),
+                Page(title: "Back to New York", utterances: [
+                    Utterance("Back to New York\n", pronunciations: [Pronunciation(range: 8..<16, spoken: ipa, origin: .inline)]),
+                    Utterance("The end.\n"),
+                ]),
             ])
         let entries = publication(book).entries()
         let first = try entry("OEBPS/text/page-0001.xhtml", of: entries)
@@ -242,6 +246,8 @@ struct EPUBPublicationTests {
         #expect(!lexicon.contains("overlapping"))
         let package = try entry("OEBPS/package.opf", of: entries).text
         #expect(package.contains("<item id=\"pronunciations\" href=\"pronunciations.pls\" media-type=\"application/pls+xml\"/>"))
+        #expect(body(try entry("OEBPS/text/page-0003.xhtml", of: entries)).hasPrefix(
+            "<h1>Back to <span ssml:alphabet=\"ipa\" ssml:ph=\"nuː ˈjɔːk\">New York</span></h1>\n<p>The end.</p>"))
         #expect(publication(twoChapters).entries().allSatisfy { !$0.path.hasSuffix(".pls") })
     }
 }
