@@ -98,3 +98,18 @@ func pagesWithoutAnHTMLElementAreRead(name: String, text: String, format: String
     #expect(implied.status == 0)
     #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("story.json").path))
 }
+
+/// `--pages` running past the end is read up to it, with a warning, in
+/// every output as in a WAV; a range wholly outside is one error, worded alike.
+@Test(arguments: ["x.wav", "x.m4b"])
+func pagesPastTheEndAreReadUpToItInEveryOutput(output: String) throws {
+    let directory = try NarrateProcess.temporaryDirectory()
+    try FileManager.default.copyItem(atPath: NarrateProcess.fixture("text/voice-map.txt"), toPath: directory.appendingPathComponent("vm.txt").path)
+    let past = try NarrateProcess.run(["speak", "vm.txt", "--pages", "2-9", "-o", output], in: directory)
+    #expect(past.status == 0, "\(past.stderr)")
+    #expect(past.stderr.contains("warning: vm.txt: --pages 2-9 runs past the end of the book, which has 2 pages; read pages 2-2\n"))
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(output).path))
+    let outside = try NarrateProcess.run(["speak", "vm.txt", "--pages", "5", "-o", "y" + output.dropFirst()], in: directory)
+    #expect(outside.status == 1)
+    #expect(outside.stderr == "narrate: vm.txt: page 5 is outside the book, which has 2 pages\n")
+}

@@ -124,23 +124,20 @@ struct StreamCursor {
     private mutating func endOfBook(pageCount: Int) throws(NarrationError) -> Bool {
         if let pages, pages.upperBound > pageCount {
             guard pages.lowerBound <= pageCount else {
-                throw .invalidSelection("pages \(pages.lowerBound)-\(pages.upperBound) are outside the book, which has "
-                    + Self.pages(pageCount))
+                throw .invalidSelection(PageSelectionWords.outside(pages, pageCount: pageCount))
             }
             if !hasWarnedOfTheEnd {
                 hasWarnedOfTheEnd = true
-                warnings.warn("--pages \(pages.lowerBound)-\(pages.upperBound) runs past the end of the book, which has "
-                    + Self.pages(pageCount) + "; read pages \(pages.lowerBound)-\(pageCount)")
+                warnings.warn(PageSelectionWords.pastTheEnd(pages, pageCount: pageCount))
             }
         }
         if let start, start.page >= pageCount {
-            throw .invalidSelection("page \(start.page + 1) is outside the book, which has " + Self.pages(pageCount))
+            throw .invalidSelection(PageSelectionWords.outside(start: start.page, pageCount: pageCount))
         }
         return false
     }
 
     /// `1 page`, `18 pages`.
-    private static func pages(_ count: Int) -> String { count == 1 ? "1 page" : "\(count) pages" }
 
     /// The share of the selection done once `charactersDone` characters of
     /// it are spoken: by pages for `--pages`, else by the stream's position
@@ -159,4 +156,31 @@ struct StreamCursor {
         lastFraction = max(lastFraction, min(1, max(0, fraction)))
         return lastFraction
     }
+}
+
+/// How a `--pages` or `--from` selection that leaves the book is told, in
+/// every output alike (WAV as it is spoken, audiobooks and read-along
+/// books before they are).
+public enum PageSelectionWords {
+    /// `--pages 5` (or `5-9`) of a book of 2 pages.
+    public static func outside(_ pages: ClosedRange<Int>, pageCount: Int) -> String {
+        "\(range(pages)) \(pages.count == 1 ? "is" : "are") outside the book, which has " + Self.pages(pageCount)
+    }
+
+    /// `--from` a page past the end (`start` counted from 0).
+    public static func outside(start: Int, pageCount: Int) -> String {
+        "page \(start + 1) is outside the book, which has " + pages(pageCount)
+    }
+
+    /// A range that starts inside the book and runs past its end: it is read up to the end.
+    public static func pastTheEnd(_ pages: ClosedRange<Int>, pageCount: Int) -> String {
+        "--pages \(pages.lowerBound)-\(pages.upperBound) runs past the end of the book, which has "
+            + Self.pages(pageCount) + "; read pages \(pages.lowerBound)-\(pageCount)"
+    }
+
+    private static func range(_ pages: ClosedRange<Int>) -> String {
+        pages.count == 1 ? "page \(pages.lowerBound)" : "pages \(pages.lowerBound)-\(pages.upperBound)"
+    }
+
+    private static func pages(_ count: Int) -> String { count == 1 ? "1 page" : "\(count) pages" }
 }

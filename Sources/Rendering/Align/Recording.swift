@@ -65,7 +65,7 @@ struct Recording {
             } catch .interrupted {
                 throw Interrupted(signal: SIGINT)
             } catch .toolFailed(_, let message) {
-                throw Failure(path, "cannot decode the audio: \(message)")
+                throw Failure(path, Self.decodingFailure(message))
             } catch { throw Failure(path, error.description) }
             guard count > 0 else { throw Failure(path, "no audio: ffmpeg decoded no samples from it") }
             let marks = index < chapterMarks.count ? chapterMarks[index] : []
@@ -87,5 +87,17 @@ struct Recording {
             guard written > 0 else { throw .file(path: path, message: "cannot write: \(String(cString: strerror(errno)))") }
             offset += written
         }
+    }
+
+    /// What an ffmpeg failure to decode a recording means to the user:
+    /// ffmpeg's last line names options narrate gave it, not the file.
+    static func decodingFailure(_ message: String) -> String {
+        if message.contains("matches no streams") || message.contains("add a trailing '?' to the map") {
+            return "not audio: ffmpeg finds no audio stream in it"
+        }
+        if message.contains("Invalid data found when processing input") || message.hasSuffix(": Invalid argument") {
+            return "not audio: ffmpeg cannot read it as any audio or video format"
+        }
+        return "cannot decode the audio: \(message)"
     }
 }

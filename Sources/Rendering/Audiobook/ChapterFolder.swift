@@ -13,6 +13,15 @@ struct ChapterFolder {
     let directory: String
     let force: Bool
 
+    init(run: RenderRun, directory: String, force: Bool) {
+        self.run = run
+        // `-o book/` names the folder `book`: no doubled slash in the paths made from it.
+        var folder = directory
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        self.directory = folder
+        self.force = force
+    }
+
     /// The list of finished files and their fingerprints.
     private var manifestPath: String { directory + "/.narrate-chapters" }
 

@@ -24,9 +24,7 @@ struct LibraryFolder {
 
     /// Makes the folder and those above it.
     func create() throws(Failure) {
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw Failure(path, "cannot create the folder: \(error.localizedDescription)")
-        }
+        try OutputFolder.create(path)
     }
 
     /// Where the single file goes.

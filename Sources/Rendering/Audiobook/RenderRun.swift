@@ -63,7 +63,9 @@ public final class RenderRun {
 
     /// The pages `--pages`/`--from` select.
     public func selectedPages() throws -> [BookOutline.PageInfo] {
-        try outline.selected(pages: job.narration.pages, from: job.narration.start?.page, input: userInput)
+        try outline.selected(
+            pages: job.narration.pages, from: job.narration.start?.page, input: userInput,
+            warnings: host.context.warnings(about: userInput))
     }
 
     /// A renderer for `plan`, whose workers read the render order written

@@ -1,3 +1,4 @@
+import Narrator
 import Audiobooks
 import BookModel
 
@@ -62,17 +63,23 @@ public struct BookOutline {
     /// The first image any page shows: the cover of last resort.
     public var firstImage: String? { pages.lazy.compactMap(\.image).first }
 
-    /// The pages `--pages`/`--from` select, in order.
+    /// The pages `--pages`/`--from` select, in order: a range that runs
+    /// past the end is read up to it, with a warning, as when a WAV is spoken.
     /// - Throws: ``Failure`` for a selection outside the book, as `speak` words it.
-    public func selected(pages range: ClosedRange<Int>?, from start: Int?, input: String) throws -> [PageInfo] {
+    public func selected(pages range: ClosedRange<Int>?, from start: Int?, input: String, warnings: WarningSink) throws
+        -> [PageInfo]
+    {
         if let range, range.upperBound > pages.count {
-            throw Failure(input, "pages \(range.lowerBound)-\(range.upperBound) are outside the book (1-\(pages.count))")
+            guard range.lowerBound <= pages.count else {
+                throw Failure(input, PageSelectionWords.outside(range, pageCount: pages.count))
+            }
+            warnings.warn(PageSelectionWords.pastTheEnd(range, pageCount: pages.count))
         }
         if let start, start >= pages.count {
-            throw Failure(input, "page \(start + 1) is outside the book (1-\(pages.count))")
+            throw Failure(input, PageSelectionWords.outside(start: start, pageCount: pages.count))
         }
         let first = max((range?.lowerBound ?? 1) - 1, start ?? 0)
-        let last = (range?.upperBound ?? pages.count) - 1
+        let last = min(range?.upperBound ?? pages.count, pages.count) - 1
         return first <= last ? Array(pages[first...last]) : []
     }
 }

@@ -35,11 +35,7 @@ public final class WorkFolder {
     ///   narrate is rendering the same job there now.
     public init(beside output: String, creatingParent: Bool, key: String? = nil) throws(Failure) {
         let parent = Self.parent(of: output)
-        if creatingParent {
-            do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
-                throw Failure(parent, "cannot create the folder: \(error.localizedDescription)")
-            }
-        }
+        if creatingParent { try OutputFolder.create(parent) }
         removedStale = Self.removeStale(in: parent, keeping: key.map { Self.prefix + $0 })
         if let key {
             path = parent + "/" + Self.prefix + key

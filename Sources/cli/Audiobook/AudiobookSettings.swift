@@ -68,7 +68,7 @@ enum AudiobookSettings {
         let name = output.split(separator: "/").last.map(String.init) ?? output
         guard name.contains("."), !name.hasPrefix(".") || name.dropFirst().contains(".") else { return nil }
         guard let format = AudiobookFormat(path: name) else {
-            throw UsageError("-o: '\(output)' has an extension narrate does not write; use \(AudiobookFormat.extensionList), or --format")
+            throw UsageError("-o: '\(output)' has an extension narrate does not write; use \(AudiobookFormat.extensionList) (or .epub for a read-along book), or --format")
         }
         return format == .wav ? nil : format
     }

@@ -304,11 +304,12 @@ struct AlignAccuracyTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.json").path))
     }
 
-    @Test(arguments: [("garbage.mp3", "cannot decode the audio"), ("missing.wav", "no such file")])
+    @Test(arguments: [("garbage.mp3", "not audio: ffmpeg "), ("text.txt", "not audio: ffmpeg "), ("missing.wav", "no such file")])
     func brokenAudioIsOneClearLine(name: String, message: String) throws {
         let directory = try NarrateProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("not audio at all".utf8).write(to: directory.appendingPathComponent("garbage.mp3"))
+        try Data("Plain text, given where a recording should be.\n".utf8).write(to: directory.appendingPathComponent("text.txt"))
         let run = try NarrateProcess.run(["align", Self.text, name, "--timings", "out.json"], in: directory)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n")
