@@ -119,8 +119,15 @@ public struct AlignWriter {
         }
         if let timings, let path = job.timings, let format = TimingsFormat(path: path) {
             let writer = TimingsWriter(descriptor: timings.descriptor, format: format, sampleRate: alignment.sampleRate)
+            var page: Int?
             for utterance in alignment.utterances where utterance.isAligned {
-                writer.utteranceSpoken(alignment.recorded(utterance), confidence: utterance.span.confidence)
+                let recorded = alignment.recorded(utterance)
+                // A page starts where its first sentence found in the recording does.
+                if recorded.position.page != page {
+                    page = recorded.position.page
+                    writer.pageStarted(recorded.position.page, atSample: recorded.startSample)
+                }
+                writer.utteranceSpoken(recorded, confidence: utterance.span.confidence)
             }
             do { try writer.finish() } catch { throw Failure(path, error.description) }
             try timings.commit()

@@ -67,8 +67,12 @@ struct AlignAccuracyTests {
         try #require(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("narrate: word times from the warping alone: "), "\(run.stderr)")
         #expect(run.stderr.contains("pocketsphinx-en-us"), "the message names the package to install: \(run.stderr)")
-        let accuracy = try Accuracy(truth: human.truth, aligned: OnsetTimes(path: json))
+        let aligned = try OnsetTimes(path: json)
+        let accuracy = try Accuracy(truth: human.truth, aligned: aligned)
         #expect(accuracy.words.within100 >= 0.9, "\(accuracy)")
+        // Pages start where their first sentence does, as in a render's timings.
+        #expect(aligned.pageStarts.map(\.page) == [1], "\(aligned.pageStarts)")
+        #expect(abs((aligned.pageStarts.first?.start ?? -1) - (aligned.utterances.first?.start ?? 0)) < 0.01)
     }
 
     /// Issue 27 asks 0.8× and 1.25×; 0.7× is a slow narrator against

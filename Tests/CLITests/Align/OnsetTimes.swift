@@ -18,12 +18,18 @@ struct OnsetTimes: Sendable {
 
     /// Utterances that have words, in order.
     var utterances: [Utterance]
+    /// The `pages` list: each page's number and start.
+    var pageStarts: [(page: Int, start: Double)] = []
 
     init(path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let list = root["utterances"] as? [[String: Any]]
         else { throw Problem("\(path): not a timings file") }
+        pageStarts = (root["pages"] as? [[String: Any]] ?? []).compactMap { entry in
+            guard let page = entry["page"] as? Int, let start = entry["start"] as? Double else { return nil }
+            return (page, start)
+        }
         utterances = list.compactMap { entry in
             guard let text = entry["text"] as? String, let start = entry["start"] as? Double,
                 let words = entry["words"] as? [[String: Any]], !words.isEmpty
