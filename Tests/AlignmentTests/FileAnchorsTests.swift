@@ -21,6 +21,15 @@ struct FileAnchorsTests {
         #expect(anchors.firstUtterances(along: Self.identity(100)) == [0, 5])
     }
 
+    /// A one-page text read in two files: the page's start is near where
+    /// the second file begins, but the first holds five utterances of it.
+    @Test func aFileTheTextRunsIntoDoesNotGoBackToThePageBeforeIt() {
+        let anchors = FileAnchors(
+            fileColumns: [0, 50], utteranceRows: Array(stride(from: 0, to: 100, by: 10)),
+            beginsPage: (0..<10).map { $0 == 0 })
+        #expect(anchors.firstUtterances(along: Self.identity(100)) == [0, 5])
+    }
+
     @Test func aFileThatHoldsNoneOfTheTextBeginsWhereTheNextDoes() {
         let anchors = FileAnchors(
             fileColumns: [0, 30, 40], utteranceRows: [0, 50, 60], beginsPage: [true, false, true])

@@ -46,7 +46,11 @@ public struct FileAnchors: Sendable {
         var last = 0
         for (index, column) in fileColumns.enumerated().dropFirst() {
             let crossing = utteranceRows.firstIndex { row in row < path.rows && Int(path.first[row]) >= column } ?? utteranceRows.count
-            let page = nearestPageStart(to: crossing)
+            // Back to the page the file before begins with (leaving it no text) only when the whole
+            // path gives that file one utterance at most: a preamble that sounded like the text.
+            // Given more, it holds text (a one-page text read in two files).
+            let floor = crossing - last <= 1 ? last - 1 : last
+            let page = nearestPageStart(to: crossing, after: floor)
             if page == nil, chapterMarks.contains(index) {
                 firsts.append(nil)
                 continue
@@ -57,11 +61,12 @@ public struct FileAnchors: Sendable {
         return firsts
     }
 
-    /// The beginning of a page nearest to utterance `index` within ``window``; ties go to the earlier.
-    private func nearestPageStart(to index: Int) -> Int? {
+    /// The beginning of a page nearest to utterance `index` within
+    /// ``window`` and after utterance `floor`; ties go to the earlier.
+    private func nearestPageStart(to index: Int, after floor: Int) -> Int? {
         var best: Int?
         for candidate in max(index - window, 0)...max(min(index + window, utteranceRows.count - 1), 0)
-        where candidate < beginsPage.count && beginsPage[candidate] {
+        where candidate > floor && candidate < beginsPage.count && beginsPage[candidate] {
             if best.map({ abs(candidate - index) < abs($0 - index) }) ?? true { best = candidate }
         }
         return best
