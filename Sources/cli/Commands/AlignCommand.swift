@@ -84,6 +84,10 @@ struct AlignCommand: Command {
         let host = RenderHost(context: context, program: program, shouldStop: { Interrupts.stop.isSet }, progress: progress)
         var job = job
         job.audio = try RecordingFiles.expand(job.audio)
-        try AlignWriter(job: job, force: force).run(host)
+        do { try AlignWriter(job: job, force: force).run(host) } catch let interrupted as Interrupted {
+            progress?.finish()
+            context.printError("narrate: interrupted; nothing written (the same command goes on from where it stopped)")
+            throw interrupted
+        }
     }
 }
