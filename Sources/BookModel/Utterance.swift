@@ -41,3 +41,12 @@ public struct Utterance: Hashable, Sendable {
         self.isNote = isNote
     }
 }
+
+extension Utterance {
+    /// Whether the utterance ends its block (a paragraph, a heading, a
+    /// verse line): a line break in its trailing white space, as every
+    /// importer writes one there.
+    public var endsBlock: Bool {
+        text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.contains("\n")
+    }
+}

@@ -80,7 +80,7 @@ struct EPUBPageDocument {
         if let image { body += "<figure><img src=\"\(XMLText.escaped(image))\" alt=\"\"/></figure>\n" }
         var utterances = page.utterances[...]
         let headingCount = page.title.map { EPUBHeading.utteranceCount(spelling: $0, in: utterances.lazy.map(\.text)) } ?? 0
-        if headingCount > 0, Self.endsBlock(utterances[utterances.startIndex + headingCount - 1]),
+        if headingCount > 0, utterances[utterances.startIndex + headingCount - 1].endsBlock,
             isNotesPage || !utterances.prefix(headingCount).contains(where: \.isNote)
         {
             body += "<h1>" + headingText(utterances.prefix(headingCount)) + "</h1>\n"
@@ -119,22 +119,16 @@ struct EPUBPageDocument {
 
     /// A piece's text escaped, its pronunciations as ``EPUBPronunciations`` writes them.
     private mutating func markup(_ piece: Piece) -> String {
-        let runs = EPUBPronunciations.runs(piece.pronunciations, offset: 0, count: piece.scalarCount)
+        let runs = EPUBPronunciations.runs(piece.pronunciations, count: piece.scalarCount)
         if runs.contains(where: { if case .phonemes = $0.spoken { true } else { false } }) { usesPhonemes = true }
         return EPUBPronunciations.markup(piece.text, runs: runs, aliases: &aliases)
-    }
-
-    /// Whether the utterance ends its block: its trailing white space
-    /// holds a line break.
-    private static func endsBlock(_ utterance: Utterance) -> Bool {
-        utterance.text.reversed().prefix { $0.isWhitespace }.contains("\n")
     }
 
     /// Adds an utterance to the block being gathered; one whose trailing
     /// white space holds a line break ends the block.
     private mutating func add(_ utterance: Utterance) {
         block.append(utterance)
-        if Self.endsBlock(utterance) { writeBlock() }
+        if utterance.endsBlock { writeBlock() }
     }
 
     /// Writes the gathered utterances as a paragraph, or as preformatted

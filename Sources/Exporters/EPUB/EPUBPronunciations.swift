@@ -21,15 +21,14 @@ enum EPUBPronunciations {
         var spoken: Pronunciation.Spoken
     }
 
-    /// `pronunciations` (ranges in the scalars of the text they came with)
-    /// moved by `offset` scalars into a text of `count` scalars: in order,
-    /// each continued one joined to the one before, those that overlap an
-    /// earlier one or fall outside the text left out.
-    static func runs(_ pronunciations: [Pronunciation], offset: Int, count: Int) -> [Run] {
+    /// `pronunciations` (ranges in the scalars of a text of `count`
+    /// scalars) in order, each continued one joined to the one before,
+    /// those that overlap an earlier one or fall outside the text left out.
+    static func runs(_ pronunciations: [Pronunciation], count: Int) -> [Run] {
         var runs: [Run] = []
         for pronunciation in pronunciations.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            let lower = max(0, pronunciation.range.lowerBound + offset)
-            let upper = min(count, pronunciation.range.upperBound + offset)
+            let lower = max(0, pronunciation.range.lowerBound)
+            let upper = min(count, pronunciation.range.upperBound)
             guard lower < upper else { continue }
             if case .continued = pronunciation.spoken {
                 if let last = runs.indices.last, runs[last].range.upperBound <= lower {

@@ -54,7 +54,7 @@ public struct LexiconSet: Sendable {
         var start = 0
         while start < utterances.count {
             var end = start + 1
-            while end < utterances.count, !endsBlock(utterances[end - 1]) { end += 1 }
+            while end < utterances.count, !utterances[end - 1].endsBlock { end += 1 }
             if end - start > 1, lexicon.applies(to: utterances[start].language ?? bookLanguage) {
                 applyPhrases(lexicon, to: &utterances, in: start..<end)
             }
@@ -85,10 +85,6 @@ public struct LexiconSet: Sendable {
         }
     }
 
-    /// Whether the utterance ends its block: a line break in its trailing white space.
-    private static func endsBlock(_ utterance: Utterance) -> Bool {
-        utterance.text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.contains("\n")
-    }
 
     /// `found` is room for the matches, kept from one utterance to the next.
     private static func apply(
