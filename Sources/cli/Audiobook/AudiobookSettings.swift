@@ -49,6 +49,7 @@ enum AudiobookSettings {
     private static func format(chosen: AudiobookFormat?, output: String, perChapter: Bool, library: Bool)
         throws(UsageError) -> AudiobookFormat?
     {
+        if library || perChapter { try requireFolder(output, option: library ? "--library" : "--per-chapter") }
         if library {
             if output == "-" { throw UsageError("--library writes a book's folder under -o DIR; -o - is not a folder") }
             if chosen == .wav { throw UsageError("--library writes audiobooks: --format m4b (the default), m4a, opus, ogg, mp3 or flac") }
@@ -71,6 +72,17 @@ enum AudiobookSettings {
             throw UsageError("-o: '\(output)' has an extension narrate does not write; use \(AudiobookFormat.extensionList) (or .epub for a read-along book), or --format")
         }
         return format == .wav ? nil : format
+    }
+
+    /// `--library` and `--per-chapter` write into a folder: an `-o` named
+    /// like an audiobook file (`book.m4b`) that is not already a folder is a
+    /// mistake, not a folder to make.
+    private static func requireFolder(_ output: String, option: String) throws(UsageError) {
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard let format = AudiobookFormat(path: name) else { return }
+        var isFolder: ObjCBool = false
+        guard !(FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) else { return }
+        throw UsageError("\(option) writes into a folder: -o names a folder, not '\(output)' (a .\(format.rawValue) file); use --format \(format.rawValue) for the format")
     }
 
     /// `48k`, `48K` or `48000` bits per second, between 6k and 512k.

@@ -87,6 +87,10 @@ struct AudiobookshelfTests {
         (["--library", "-o", "lib", "--format", "wav"], "narrate: --library writes audiobooks: --format m4b (the default), m4a, opus, ogg, mp3 or flac"),
         (["--narrator", "Nora", "-o", "x.wav"], "narrate: --narrator applies to audiobook formats (.m4b .m4a .opus .ogg .mp3 .flac), not WAV or the sound device"),
         (["--library", "-o", "read.epub"], "narrate: --library applies to audiobooks, not read-along books (-o BOOK.epub)"),
+        (["--library", "-o", "book.m4b"],
+         "narrate: --library writes into a folder: -o names a folder, not 'book.m4b' (a .m4b file); use --format m4b for the format"),
+        (["--per-chapter", "-o", "out/book.opus"],
+         "narrate: --per-chapter writes into a folder: -o names a folder, not 'out/book.opus' (a .opus file); use --format opus for the format"),
     ])
     func libraryAndNarratorMistakesAreUsageErrors(_ arguments: [String], firstLine: String) throws {
         try expectUsageError(["speak", "book.txt"] + arguments, firstLine: firstLine)
