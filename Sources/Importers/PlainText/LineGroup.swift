@@ -41,9 +41,20 @@ struct LineGroup {
         let text = lines[0].trimmingWhitespace()
         let ending = text.reversed().drop { $0.isNumber || $0 == "[" || $0 == "]" }  // a note marker `[1]`, `¹`
         guard text.count <= 80, let first = text.first, first.isUppercase || !first.isLetter,
-              let last = ending.first, !".,;:!?".contains(last) || text.last == "?" || text.last == "!"
+              let last = ending.first, !".,;:!?".contains(last) || text.last == "?" || text.last == "!",
+              !Self.isQuotedSpeech(text)
         else { return nil }
         return text
+    }
+
+    /// A line that ends with a sentence closed inside quotation marks
+    /// (`“The game is afoot.”`, `“Where?” she asked.`): dialogue, not a
+    /// chapter's title.
+    private static func isQuotedSpeech(_ text: String) -> Bool {
+        let closers: Set<Character> = ["”", "’", "\"", "'", "»", "«", "」", "』"]
+        guard let last = text.last, closers.contains(last) else { return false }
+        let unquoted = text.reversed().drop { closers.contains($0) }
+        return unquoted.first.map { ".,;:!?…".contains($0) } == true
     }
 
     /// The blocks the group makes: list items, separate short lines, verse

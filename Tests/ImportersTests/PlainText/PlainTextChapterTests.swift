@@ -104,3 +104,28 @@ private func pages(_ file: String, notes: Bool = false, contents: Bool = false) 
     #expect(withNotes.map(\.title) == ["Moby-Dick or, The Whale", "I. Loomings", "II. The Carpet-Bag", "Endnotes", "Colophon"])
     #expect(withNotes[3].displayText.contains("THE WHALE SHIP ESSEX ↩") && withNotes[3].displayText.contains("A second paragraph"))
 }
+
+@Test func dialogueUnderAChapterNumberIsProseNotTheChaptersTitle() {
+    let text = """
+        CHAPTER I
+
+        “Come here at once,” said Holmes. “The game is afoot.”
+
+        The cab rattled away.
+
+        CHAPTER II
+
+        “Where?”
+
+        Night fell.
+
+        CHAPTER III
+
+        “Amen”
+
+        The end came.
+        """
+    let book = Importing.text(bytes: Array(text.utf8)).book
+    #expect(book.pages.map(\.title) == ["CHAPTER I", "CHAPTER II", "CHAPTER III. “Amen”"])
+    #expect(book.pages[0].utterances.dropFirst().first?.text == "“Come here at once,” said Holmes. ")
+}
