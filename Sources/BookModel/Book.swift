@@ -87,3 +87,14 @@ public struct BookMetadata: Hashable, Sendable {
         self.coverImage = coverImage
     }
 }
+
+extension BookMetadata {
+    /// The name of the file the book came from, without its folder or
+    /// extension (`story` for `books/story.epub`); nil without a file.
+    public var sourceFileBaseName: String? {
+        guard let path = sourceFile else { return nil }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -34,6 +34,14 @@ struct AudiobookFormatTests {
     @Test func untitledPagesGetNumberedChapterTitles() {
         #expect(Chapter.title(nil, pageIndex: 4) == "Chapter 5")
         #expect(Chapter.title("  Le\n titre ", pageIndex: 0) == "Le titre")
+        #expect(Chapter.titles([nil, nil], bookTitle: "The Hoard") == ["Chapter 1", "Chapter 2"])
+    }
+
+    @Test func untitledPagesAmongTitledOnesTakeTheNamesAroundThem() {
+        #expect(Chapter.titles([nil, nil, "Chapter 1", nil, " Chapter\n2 "], bookTitle: "The Hoard") == [
+            "The Hoard", "The Hoard (continued)", "Chapter 1", "Chapter 1 (continued)", "Chapter 2",
+        ])
+        #expect(Chapter.titles([nil, "Chapter 2"], bookTitle: "  ") == ["Chapter 1", "Chapter 2"])
     }
 
     @Test func coverKindsAreToldFromTheirBytesAndOggGetsAPictureBlock() throws {

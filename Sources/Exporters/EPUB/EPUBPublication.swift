@@ -87,7 +87,7 @@ public struct EPUBPublication {
     /// The book's title; else the name of the file it came from, without
     /// its extension; else `Untitled`.
     var title: String {
-        let candidates = [book.metadata.title, book.metadata.sourceFile.map(Self.baseName)]
+        let candidates = [book.metadata.title, book.metadata.sourceFileBaseName]
         return candidates.compactMap { $0 }.first { XMLText.escaped($0).contains { !$0.isWhitespace } } ?? "Untitled"
     }
 
@@ -126,12 +126,6 @@ public struct EPUBPublication {
     }
 
     /// `letter` for `some/folder/letter.docx`.
-    private static func baseName(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
-    }
-
     private static func padded(_ number: Int) -> String {
         let digits = String(number)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits

@@ -32,13 +32,15 @@ public struct BookOutline {
     /// - Throws: what the stream throws.
     public init(_ stream: any PageStream) throws {
         metadata = stream.metadata
+        var ownTitles: [String?] = []
         while let part = try stream.nextPart() {
             if !part.continuesPage || pages.isEmpty {
                 let index = pages.count
                 var fingerprint = StableDigest()
                 fingerprint.add(part.page.title ?? "")
+                ownTitles.append(part.page.title)
                 pages.append(PageInfo(
-                    index: index, title: Chapter.title(part.page.title, pageIndex: index), characters: 0,
+                    index: index, title: "", characters: 0,
                     fingerprint: fingerprint, image: part.page.backgroundImage))
             }
             let last = pages.count - 1
@@ -49,6 +51,7 @@ public struct BookOutline {
                 pages[last].fingerprint.add("\(utterance.prosody)|\(utterance.language ?? "")")
             }
         }
+        for (index, title) in Chapter.titles(ownTitles, bookTitle: [metadata.title, metadata.sourceFileBaseName].compactMap { $0 }.first { $0.contains { !$0.isWhitespace } }).enumerated() { pages[index].title = title }
     }
 
     /// A fingerprint of the whole book as read: its metadata and every
