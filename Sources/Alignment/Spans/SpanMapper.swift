@@ -33,6 +33,17 @@ public struct SpanMapper: Sendable {
         return aligned
     }
 
+    /// The book's usual match cost as a share of its usual cost against
+    /// unrelated frames: about 0.1 where the recording is the reference's
+    /// own voice, 0.35–0.4 for another espeak-ng voice, and 0.7–0.8 both for
+    /// a natural voice reading the text and for speech of another text
+    /// (measured 2026-12-06, docs/alignment.md); nil without costs.
+    public func matchToChance(_ spans: [ReferenceSpan], unrelated: [Double]) -> Double? {
+        let usual = Self.median(spans.map(meanCost).filter(\.isFinite))
+        let chance = Self.median(unrelated.filter(\.isFinite))
+        return chance > 0 ? usual / chance : nil
+    }
+
     /// A range of reference samples in recording samples (never reversed).
     func mapped(_ range: Range<Int>) -> Range<Int> {
         let start = onset(range.lowerBound)

@@ -81,7 +81,7 @@ public final class WordRecognizer {
             names.append(named)
         }
         let flat = names.flatMap { $0 }
-        guard !flat.isEmpty, let found = decode(flat, samples) else { return nil }
+        guard !flat.isEmpty, let found = decode(flat, samples)?.ranges else { return nil }
         var placed: [Range<Int>?] = []
         var next = 0
         for named in names {
@@ -94,6 +94,20 @@ public final class WordRecognizer {
             next += named.count
         }
         return placed
+    }
+
+    /// The score of the best path through `words` in order over
+    /// `samples` (as ``place(_:in:)`` finds it), in the decoder's log units
+    /// (base 1.0001) per 10 ms frame; nil when a word cannot be pronounced
+    /// or no path was found.
+    public func score(_ words: [String], in samples: UnsafeBufferPointer<Int16>) -> Double? {
+        var names: [String] = []
+        for token in words.flatMap(RecognizerTokens.tokens(of:)) {
+            guard let name = name(of: token) else { return nil }
+            names.append(name)
+        }
+        guard !names.isEmpty, samples.count >= frameShift, let found = decode(names, samples) else { return nil }
+        return Double(found.score) / Double(samples.count / frameShift)
     }
 
     /// The dictionary's name for `token`: itself when known, else a
@@ -121,7 +135,7 @@ public final class WordRecognizer {
 
     /// Each token's samples, decoded with a grammar of `tokens` in order;
     /// nil when the decoder found no full path.
-    private func decode(_ tokens: [String], _ samples: UnsafeBufferPointer<Int16>) -> [Range<Int>]? {
+    private func decode(_ tokens: [String], _ samples: UnsafeBufferPointer<Int16>) -> (ranges: [Range<Int>], score: Int32)? {
         // Two names in turn: a grammar never replaces the search in use.
         grammars += 1
         let search = grammars % 2 == 0 ? "even" : "odd"
@@ -130,7 +144,8 @@ public final class WordRecognizer {
             library.startUtterance(decoder) == 0
         else { return nil }
         let searched = library.processRaw(decoder, samples.baseAddress, samples.count, 0, 1)
-        guard library.endUtterance(decoder) == 0, searched > 0, library.hypothesis(decoder, nil) != nil else { return nil }
+        var score: Int32 = 0
+        guard library.endUtterance(decoder) == 0, searched > 0, library.hypothesis(decoder, &score) != nil else { return nil }
         var ranges: [Range<Int>] = []
         var segment = library.segments(decoder)
         while let current = segment {
@@ -142,7 +157,7 @@ public final class WordRecognizer {
             }
             segment = library.nextSegment(current)
         }
-        return ranges.count == tokens.count ? ranges : nil
+        return ranges.count == tokens.count ? (ranges, score) : nil
     }
 
     /// Whether a segment is a word rather than silence or a filler (`<sil>`, `[NOISE]`, `<s>`).

@@ -98,10 +98,20 @@ public struct AlignWriter {
             if let spread = trial.paces.spread, spread < alignment.paces.spread ?? .infinity { (paced, alignment) = (again, trial) }
         }
         if let paced { try AlignCheckpoint.save(paced, in: folder.path) }
+        let voice = paced?.voice ?? reference.voice
+        if job.recognizesWords, (alignment.matchToChance ?? 0) >= Self.naturalVoiceMatch {
+            stages.show("listening for the text")
+            let verdict = try ReadingCheck.verdict(alignment, recording: recording, voice: voice, shouldStop: host.shouldStop)
+            if case .saysSomethingElse(let sentences) = verdict {
+                stages.finish()
+                throw Failure(
+                    job.audio.count == 1 ? job.audio[0] : nil,
+                    "the recording does not seem to read this text: where the alignment put \(sentences) of its sentences, the speech recogniser hears other words (--no-recognizer aligns it anyway)")
+            }
+        }
         if job.wantsWords, job.recognizesWords {
             stages.show("placing words")
-            let outcome = try RecognizedWords.place(
-                in: &alignment, recording: recording, voice: paced?.voice ?? reference.voice, shouldStop: host.shouldStop)
+            let outcome = try RecognizedWords.place(in: &alignment, recording: recording, voice: voice, shouldStop: host.shouldStop)
             if case .unavailable(let reason) = outcome, !job.book.quiet {
                 context.printError("narrate: word times from the warping alone: \(reason)")
             }
@@ -196,6 +206,13 @@ public struct AlignWriter {
         let fileStart = file < recording.fileStarts.count ? recording.fileStarts[file] : 0
         return start == fileStart ? name : "\(name) (the chapter at \(Self.clock(Double(start - fileStart) / rate)))"
     }
+
+    /// A recording whose match is at least this share of the chance level
+    /// (``BookAlignment/matchToChance``) is not plainly an espeak-ng voice
+    /// reading the text (those lie at 0.1–0.4): a natural voice reading
+    /// it, or speech of something else (both 0.7–0.8), which the
+    /// recogniser tells apart (``ReadingCheck``).
+    static let naturalVoiceMatch = 0.6
 
     /// Head or tail material shorter than this goes unmentioned.
     static let noticeableSeconds = 2.0

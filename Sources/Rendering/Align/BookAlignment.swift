@@ -18,6 +18,10 @@ struct BookAlignment {
     let sampleRate: Int
     /// The recording's loudness, for telling sound from silence.
     let snapper: OnsetSnapper
+    /// ``SpanMapper/matchToChance(_:unrelated:)``: near 0 when the
+    /// recording is clearly the reference's kind of voice saying the text;
+    /// near 1 when its match is no better than chance.
+    let matchToChance: Double?
     /// Where each part of the recording warped on its own begins (files,
     /// and chapter marks near a page's beginning), in samples, the first 0.
     let partStarts: [Int]
@@ -57,6 +61,7 @@ struct BookAlignment {
             unrelated = try UnrelatedCost(weights: MultiResolutionDTW.mfccWeights, timing: recording.features.timing)
                 .costs(of: reference.spans, reference: reference.mfcc, recording: FrameSlice(sound, heard))
         } catch { throw Failure(nil, error.description) }
+        matchToChance = mapper.matchToChance(reference.spans, unrelated: unrelated)
         let mapped = mapper.map(reference.spans, unrelated: unrelated).map(snapper.snappedStart)
         let spans = PartOpenings(snapper: snapper).corrected(mapped, reference: reference.spans, firsts: firstUtterances)
             .map { $0.wordsInOrder(minimum: timing.hop) }

@@ -32,39 +32,15 @@ enum RecognizedWords {
     static func place(
         in alignment: inout BookAlignment, recording: Recording, voice: ReferenceSpeech.Voice?, shouldStop: @escaping () -> Bool
     ) throws -> Outcome {
-        guard let voice, voice.isEnglish else {
-            return .unavailable("the recogniser knows English only (the book is read in \(voice?.language ?? "an unknown language"))")
-        }
-        let rate = alignment.sampleRate
-        let model = ProcessInfo.processInfo.environment[modelVariable] ?? WordRecognizer.englishModel
-        let phonemizer = Phonemizer(voice: voice.identifier)
         let chosen = alignment.utterances.indices.filter {
             alignment.utterances[$0].isAligned && !alignment.utterances[$0].reference.words.isEmpty
         }
-        let descriptor = open(recording.rawPath, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(recording.rawPath, systemMessage(errno)) }
-        defer { close(descriptor) }
-        let utterances = alignment.utterances, total = alignment.recordingSamples
-        let work = { (part: Int, stop: @escaping () -> Bool) throws -> [Int: [Range<Int>?]] in
-            let recognizer: WordRecognizer
-            do throws(AlignmentError) { recognizer = try WordRecognizer(sampleRate: rate, model: model, pronounce: phonemizer.ipa) } catch {
-                throw RecognizerMissing(reason: error.description)
-            }
-            var placed: [Int: [Range<Int>?]] = [:]
-            for index in chosen.enumerated().filter({ $0.offset % 2 == part }).map(\.element) {
-                if stop() { throw Interrupted(signal: SIGINT) }
-                placed[index] = words(of: utterances[index], by: recognizer, from: descriptor, recordingSamples: total, rate: rate)
-            }
-            return placed
+        let placed: [Int: [Range<Int>?]]
+        switch try recognized(chosen, of: alignment, recording: recording, voice: voice, shouldStop: shouldStop) {
+        case .success(let found): placed = found
+        case .failure(let missing): return .unavailable(missing.reason)
         }
-        let halves: ([Int: [Range<Int>?]], [Int: [Range<Int>?]])
-        do {
-            halves = try SideBySide.run(shouldStop: shouldStop) { try work(0, $0) } and: { try work(1, $0) }
-        } catch let missing as RecognizerMissing {
-            return .unavailable(missing.reason)
-        }
-        let placed = halves.0.merging(halves.1) { first, _ in first }
-        let reach = Int(agreement * Double(rate))
+        let reach = Int(agreement * Double(alignment.sampleRate))
         for (index, words) in placed {
             var span = alignment.utterances[index].span
             for (word, range) in zip(span.words.indices, words) {
@@ -83,18 +59,65 @@ enum RecognizedWords {
         return .placed(placed.count, of: chosen.count)
     }
 
-    /// Where the recogniser hears each word of `utterance`, in recording
-    /// samples: its stretch read with ``margin`` either side; nil when
-    /// the stretch is too long or no path through its words was found.
-    private static func words(
-        of utterance: BookAlignment.Utterance, by recognizer: WordRecognizer, from descriptor: Int32, recordingSamples: Int, rate: Int
-    ) -> [Range<Int>?]? {
-        let margin = Int(Self.margin * Double(rate))
-        let window = max(utterance.span.samples.lowerBound - margin, 0)..<min(utterance.span.samples.upperBound + margin, recordingSamples)
-        guard !window.isEmpty, window.count <= Int(longestStretch * Double(rate)), let samples = read(window, from: descriptor),
-            let words = samples.withUnsafeBufferPointer({ recognizer.place(utterance.reference.words.map(\.text), in: $0) })
-        else { return nil }
-        return words.map { $0.map { (window.lowerBound + $0.lowerBound)..<(window.lowerBound + $0.upperBound) } }
+    /// The words the recogniser places in each sentence of `chosen` it
+    /// finds a path through, in recording samples.
+    /// - Throws: ``Interrupted`` when stopped; ``Failure`` when the recording cannot be read.
+    private static func recognized(
+        _ chosen: [Int], of alignment: BookAlignment, recording: Recording, voice: ReferenceSpeech.Voice?,
+        shouldStop: @escaping () -> Bool
+    ) throws -> Result<[Int: [Range<Int>?]], RecognizerMissing> {
+        try eachStretch(chosen, of: alignment, recording: recording, voice: voice, shouldStop: shouldStop) {
+            recognizer, words, samples, start in
+            recognizer.place(words, in: samples)?.map { $0.map { (start + $0.lowerBound)..<(start + $0.upperBound) } }
+        }
+    }
+
+    /// What `read` makes of each sentence of `chosen`: its words as written
+    /// and its stretch of the recording (``margin`` either side, at most
+    /// ``longestStretch``; from recording sample `start`), given to a
+    /// recogniser of its own on each core; sentences it gives nil left out.
+    /// The reason the recogniser cannot be used (not installed, not
+    /// English) is the failure.
+    /// - Throws: ``Interrupted`` when stopped; ``Failure`` when the recording cannot be opened.
+    static func eachStretch<Value: Sendable>(
+        _ chosen: [Int], of alignment: BookAlignment, recording: Recording, voice: ReferenceSpeech.Voice?,
+        shouldStop: @escaping () -> Bool,
+        read: @escaping (_ recognizer: WordRecognizer, _ words: [String], _ samples: UnsafeBufferPointer<Int16>, _ start: Int) -> Value?
+    ) throws -> Result<[Int: Value], RecognizerMissing> {
+        guard let voice, voice.isEnglish else {
+            return .failure(RecognizerMissing(
+                reason: "the recogniser knows English only (the book is read in \(voice?.language ?? "an unknown language"))"))
+        }
+        let rate = alignment.sampleRate
+        let model = ProcessInfo.processInfo.environment[modelVariable] ?? WordRecognizer.englishModel
+        let phonemizer = Phonemizer(voice: voice.identifier)
+        let descriptor = open(recording.rawPath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(recording.rawPath, systemMessage(errno)) }
+        defer { close(descriptor) }
+        let utterances = alignment.utterances, total = alignment.recordingSamples
+        let margin = Int(Self.margin * Double(rate)), longest = Int(longestStretch * Double(rate))
+        let work = { (part: Int, stop: @escaping () -> Bool) throws -> [Int: Value] in
+            let recognizer: WordRecognizer
+            do throws(AlignmentError) { recognizer = try WordRecognizer(sampleRate: rate, model: model, pronounce: phonemizer.ipa) } catch {
+                throw RecognizerMissing(reason: error.description)
+            }
+            var values: [Int: Value] = [:]
+            for index in chosen.enumerated().filter({ $0.offset % 2 == part }).map(\.element) {
+                if stop() { throw Interrupted(signal: SIGINT) }
+                let span = utterances[index].span.samples
+                let window = max(span.lowerBound - margin, 0)..<min(span.upperBound + margin, total)
+                guard !window.isEmpty, window.count <= longest, let samples = Self.read(window, from: descriptor) else { continue }
+                let words = utterances[index].reference.words.map(\.text)
+                values[index] = samples.withUnsafeBufferPointer { read(recognizer, words, $0, window.lowerBound) }
+            }
+            return values
+        }
+        do {
+            let halves = try SideBySide.run(shouldStop: shouldStop) { try work(0, $0) } and: { try work(1, $0) }
+            return .success(halves.0.merging(halves.1) { first, _ in first })
+        } catch let missing as RecognizerMissing {
+            return .failure(missing)
+        }
     }
 
     /// The two estimates of where a word starts agree within this many
@@ -134,7 +157,7 @@ enum RecognizedWords {
         return got == wanted ? samples : nil
     }
 
-    private struct RecognizerMissing: Error { var reason: String }
+    struct RecognizerMissing: Error { var reason: String }
 
     /// espeak-ng's IPA of a word, for words the recogniser's dictionary
     /// lacks; one engine for both workers, taken in turn.

@@ -15,7 +15,7 @@ struct AlignCommand: Command {
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "Highlight each sentence (default) or each word as it is heard."),
             OptionSpec("bitrate", value: "RATE", help: "Encode the book's audio again as MP3 at RATE (48k or 48000); by default MP3 and AAC recordings go in as they are, others at 32k."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write each sentence's and word's time in the recording (JSON also each sentence's confidence, 0 to 1); the format follows the extension: .json, .srt or .vtt."),
-            OptionSpec("no-recognizer", help: "Place words by the warping alone; by default English words are placed by PocketSphinx's acoustic model when it is installed (pocketsphinx-en-us)."),
+            OptionSpec("no-recognizer", help: "Place words by the warping alone, and align a recording the recogniser hears as another text anyway; by default PocketSphinx's acoustic model (pocketsphinx-en-us, when installed) places English words and checks that the recording reads the text."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
         ] + NarrationArguments.options + BookInput.options
     static let discussion = """

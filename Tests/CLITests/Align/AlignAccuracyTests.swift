@@ -173,6 +173,24 @@ struct AlignAccuracyTests {
         }
     }
 
+    /// A natural voice reading another text is warped onto the text as
+    /// cheaply as the right reading would be; the recogniser hears that its
+    /// words are not the text's, and the run ends in one line, writing
+    /// nothing. (Before: exit 0, sentences given times with confidence up to 1.)
+    @Test(.enabled(if: recognizerIsInstalled, "PocketSphinx is not installed (scripts/setup --tests installs it)"))
+    func aRecordingOfAnotherTextIsOneClearLine() throws {
+        let human = try Self.recording.get()
+        let other = NarrateProcess.fixture("align/unrelated.txt")
+        let run = try NarrateProcess.run(["align", other, human.wav, "--timings", "other.json", "-f"], in: human.folder)
+        #expect(run.status == 1, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.hasPrefix("narrate: \(human.wav): the recording does not seem to read this text") == true,
+            "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: human.folder.appendingPathComponent("other.json").path))
+        let anyway = try NarrateProcess.run(["align", other, human.wav, "--timings", "other.json", "-f", "--no-recognizer"], in: human.folder)
+        #expect(anyway.status == 0, "--no-recognizer aligns it anyway: \(anyway.stderr)")
+    }
+
     @Test func unrelatedSpeechBeforeAndAfterIsLeftOut() throws {
         let human = try Self.recording.get()
         let speech = try WAVSamples(path: human.unrelated)

@@ -1,0 +1,62 @@
+import Alignment
+
+/// Whether a recording reads the text at all, asked of the speech
+/// recogniser: a recording of something else is still warped onto the
+/// text, and a natural voice's match with espeak-ng costs as much as
+/// unrelated speech's (``BookAlignment/matchToChance``), so only the words
+/// tell them apart. For up to ``sample`` sentences found, spread over the
+/// book, the recogniser scores the best path through the sentence's words
+/// in its stretch of the recording, and through the same words in reverse
+/// order. Where the recording says the sentence, its words in order score
+/// far better (by 29–34 log units a frame on Piper readings, at any tempo;
+/// the reversed words mostly find no path at all); where it says something
+/// else, the two score alike (−5 to +13). Measured 2026-12-06, docs/alignment.md.
+enum ReadingCheck {
+    enum Verdict: Equatable {
+        /// The recording reads the text (or too few sentences were found to tell).
+        case reads
+        /// It says something else: the median margin of this many sentences was below ``readsAbove``.
+        case saysSomethingElse(sentences: Int)
+        /// The recogniser cannot be used: why.
+        case unavailable(String)
+    }
+
+    /// Sentences scored, at most.
+    static let sample = 12
+    /// Fewer sentences found than this cannot be judged.
+    static let fewest = 6
+    /// A sentence's margin when its reversed words find no path.
+    static let unmatchedReverse = 30.0
+    /// The median margin (log units a frame) above which the recording reads the text.
+    static let readsAbove = 18.0
+
+    /// - Throws: ``Interrupted`` when stopped.
+    static func verdict(
+        _ alignment: BookAlignment, recording: Recording, voice: ReferenceSpeech.Voice?, shouldStop: @escaping () -> Bool
+    ) throws -> Verdict {
+        let candidates = alignment.utterances.indices.filter {
+            alignment.utterances[$0].isAligned && alignment.utterances[$0].reference.words.count >= 4
+        }
+        guard candidates.count >= fewest else { return .reads }
+        let count = min(sample, candidates.count)
+        let chosen = (0..<count).map { candidates[$0 * candidates.count / count] }
+        let margins: [Int: Double]
+        switch try RecognizedWords.eachStretch(chosen, of: alignment, recording: recording, voice: voice, shouldStop: shouldStop, read: margin) {
+        case .success(let found): margins = found
+        case .failure(let missing): return .unavailable(missing.reason)
+        }
+        // A sentence the recogniser could not score counts against the recording.
+        let sorted = chosen.map { margins[$0] ?? -.infinity }.sorted()
+        return sorted[sorted.count / 2] > readsAbove ? .reads : .saysSomethingElse(sentences: chosen.count)
+    }
+
+    /// How much better `words` in order fit `samples` than in reverse;
+    /// nil when in order they cannot be pronounced or find no path.
+    private static func margin(
+        _ recognizer: WordRecognizer, _ words: [String], _ samples: UnsafeBufferPointer<Int16>, _ start: Int
+    ) -> Double? {
+        guard let inOrder = recognizer.score(words, in: samples) else { return nil }
+        guard let reversed = recognizer.score(words.reversed(), in: samples) else { return unmatchedReverse }
+        return inOrder - reversed
+    }
+}
