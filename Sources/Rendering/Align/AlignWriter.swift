@@ -102,11 +102,11 @@ public struct AlignWriter {
         if job.recognizesWords, (alignment.matchToChance ?? 0) >= Self.naturalVoiceMatch {
             stages.show("listening for the text")
             let verdict = try ReadingCheck.verdict(alignment, recording: recording, voice: voice, shouldStop: host.shouldStop)
-            if case .saysSomethingElse(let sentences) = verdict {
+            if case .saysSomethingElse(let heard, let scored) = verdict {
                 stages.finish()
                 throw Failure(
                     job.audio.count == 1 ? job.audio[0] : nil,
-                    "the recording does not seem to read this text: where the alignment put \(sentences) of its sentences, the speech recogniser hears other words (--no-recognizer aligns it anyway)")
+                    "the recording does not seem to read this text: the speech recogniser heard \(heard) of \(scored) of its sentences where the alignment put them (--no-recognizer aligns it anyway)")
             }
         }
         if job.wantsWords, job.recognizesWords {
