@@ -28,7 +28,7 @@ enum ReadingCheck {
     static let sample = 12
     /// Fewer sentences found than this cannot be judged.
     static let fewest = 6
-    /// A sentence's margin when its reversed words find no path.
+    /// A sentence's margin when neither foil (reversed, halves swapped) finds a path.
     static let unmatchedReverse = 30.0
     /// A sentence's margin (log units a frame) above which the recording says it.
     static let readsAbove = 18.0
