@@ -51,11 +51,14 @@ enum AlignCheckpoint {
     }
 
     /// The work folder's name for `job`: a fingerprint of the job (without
-    /// `--quiet`), narrate's version, and the size and modification time of
-    /// the book and of every AUDIO file (a changed file starts afresh).
+    /// `--quiet`, and without `--no-recognizer`, which changes neither side:
+    /// a recording refused as another text goes on from its sides when run
+    /// again with it), narrate's version, and the size and modification
+    /// time of the book and of every AUDIO file (a changed file starts afresh).
     static func key(_ job: AlignJob) -> String? {
         var identity = job
         identity.book.quiet = false
+        identity.recognizesWords = true
         return RenderPreflight.workKey(identity, files: [job.book.path] + job.audio)
     }
 

@@ -176,7 +176,8 @@ struct AlignAccuracyTests {
     /// A natural voice reading another text is warped onto the text as
     /// cheaply as the right reading would be; the recogniser hears that its
     /// words are not the text's, and the run ends in one line, writing
-    /// nothing. (Before: exit 0, sentences given times with confidence up to 1.)
+    /// nothing; with `--no-recognizer` it goes on from the sides the refused
+    /// run finished. (Before: exit 0, sentences given times with confidence up to 1.)
     @Test(.enabled(if: recognizerIsInstalled, "PocketSphinx is not installed (scripts/setup --tests installs it)"))
     func aRecordingOfAnotherTextIsOneClearLine() throws {
         let human = try Self.recording.get()
@@ -189,6 +190,8 @@ struct AlignAccuracyTests {
         #expect(!FileManager.default.fileExists(atPath: human.folder.appendingPathComponent("other.json").path))
         let anyway = try NarrateProcess.run(["align", other, human.wav, "--timings", "other.json", "-f", "--no-recognizer"], in: human.folder)
         #expect(anyway.status == 0, "--no-recognizer aligns it anyway: \(anyway.stderr)")
+        #expect(anyway.stderr.contains("narrate: resuming: the text was spoken and the recording decoded"),
+            "the refused run's work is taken up again: \(anyway.stderr)")
     }
 
     @Test func unrelatedSpeechBeforeAndAfterIsLeftOut() throws {
