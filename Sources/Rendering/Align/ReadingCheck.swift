@@ -42,8 +42,11 @@ enum ReadingCheck {
     static func verdict(
         _ alignment: BookAlignment, recording: Recording, voice: ReferenceSpeech.Voice?, shouldStop: @escaping () -> Bool
     ) throws -> Verdict {
+        // Stretches the recogniser is given at all (``RecognizedWords/longestStretch``).
+        let longest = Int((RecognizedWords.longestStretch - 2 * RecognizedWords.margin) * Double(alignment.sampleRate))
         let candidates = alignment.utterances.indices.filter {
             alignment.utterances[$0].isAligned && alignment.utterances[$0].reference.words.count >= 4
+                && alignment.utterances[$0].span.samples.count <= longest
         }
         guard candidates.count >= fewest else { return .reads }
         let count = min(sample, candidates.count)
