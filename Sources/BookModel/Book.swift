@@ -89,6 +89,12 @@ public struct BookMetadata: Hashable, Sendable {
 }
 
 extension BookMetadata {
+    /// The book's title, else the name of the file it came from
+    /// (``sourceFileBaseName``); nil when neither has more than white space.
+    public var titleOrFileName: String? {
+        [title, sourceFileBaseName].compactMap { $0 }.first { $0.contains { !$0.isWhitespace } }
+    }
+
     /// The name of the file the book came from, without its folder or
     /// extension (`story` for `books/story.epub`); nil without a file.
     public var sourceFileBaseName: String? {

@@ -70,16 +70,7 @@ public final class WordRecognizer {
     /// letters or digits gets nil. Nil for the whole sentence when a word
     /// cannot be pronounced or no path through the words was found.
     public func place(_ words: [String], in samples: UnsafeBufferPointer<Int16>) -> [Range<Int>?]? {
-        let spelled = words.map(RecognizerTokens.tokens(of:))
-        var names: [[String]] = []
-        for tokens in spelled {
-            var named: [String] = []
-            for token in tokens {
-                guard let name = name(of: token) else { return nil }
-                named.append(name)
-            }
-            names.append(named)
-        }
+        guard let names = dictionaryNames(of: words) else { return nil }
         let flat = names.flatMap { $0 }
         guard !flat.isEmpty, let found = decode(flat, samples)?.ranges else { return nil }
         var placed: [Range<Int>?] = []
@@ -101,13 +92,25 @@ public final class WordRecognizer {
     /// (base 1.0001) per 10 ms frame; nil when a word cannot be pronounced
     /// or no path was found.
     public func score(_ words: [String], in samples: UnsafeBufferPointer<Int16>) -> Double? {
-        var names: [String] = []
-        for token in words.flatMap(RecognizerTokens.tokens(of:)) {
-            guard let name = name(of: token) else { return nil }
-            names.append(name)
-        }
-        guard !names.isEmpty, samples.count >= frameShift, let found = decode(names, samples) else { return nil }
+        guard let names = dictionaryNames(of: words)?.flatMap({ $0 }), !names.isEmpty, samples.count >= frameShift,
+            let found = decode(names, samples)
+        else { return nil }
         return Double(found.score) / Double(samples.count / frameShift)
+    }
+
+    /// Each word's tokens by their names in the dictionary (``name(of:)``);
+    /// nil when one cannot be pronounced.
+    private func dictionaryNames(of words: [String]) -> [[String]]? {
+        var names: [[String]] = []
+        for tokens in words.map(RecognizerTokens.tokens(of:)) {
+            var named: [String] = []
+            for token in tokens {
+                guard let name = name(of: token) else { return nil }
+                named.append(name)
+            }
+            names.append(named)
+        }
+        return names
     }
 
     /// The dictionary's name for `token`: itself when known, else a

@@ -51,7 +51,9 @@ public struct BookOutline {
                 pages[last].fingerprint.add("\(utterance.prosody)|\(utterance.language ?? "")")
             }
         }
-        for (index, title) in Chapter.titles(ownTitles, bookTitle: [metadata.title, metadata.sourceFileBaseName].compactMap { $0 }.first { $0.contains { !$0.isWhitespace } }).enumerated() { pages[index].title = title }
+        for (index, title) in Chapter.titles(ownTitles, bookTitle: metadata.titleOrFileName).enumerated() {
+            pages[index].title = title
+        }
     }
 
     /// A fingerprint of the whole book as read: its metadata and every
