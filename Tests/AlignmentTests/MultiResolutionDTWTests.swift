@@ -120,6 +120,32 @@ struct MultiResolutionDTWTests {
         }
     }
 
+    /// A recording of the text's beginning only (its first chapters aligned
+    /// with the whole book): the rest of the text is left unread (rows of
+    /// infinite cost) rather than squeezed into the recording's last
+    /// frames, and what is read keeps its own frames.
+    @Test(arguments: [
+        (rate: 1.0, read: 0..<1_500, stretchRows: 50_000), (0.8, 0..<1_500, 50_000), (1.25, 0..<1_500, 50_000), (1.0, 0..<1_500, 400),
+        (0.8, 0..<2_500, 400), (1.25, 0..<500, 400),
+    ])
+    func aRecordingOfTheTextsBeginningLeavesTheRestUnread(rate: Double, read: Range<Int>, stretchRows: Int) throws {
+        let reference = Self.signal(3_000)
+        let starts = Array(stride(from: 0, to: 3_000, by: 500))
+        let recording = Self.signal(Int(Double(read.count) / rate), rate: rate, from: Double(read.lowerBound))
+        let dtw = MultiResolutionDTW(coarsestCells: 40_000, radius: 8, stepPenalty: 0.5, credit: 0.3, stretchRows: stretchRows, overlapRows: 100,
+            skipCost: 0.5)
+        let path = try dtw.path(reference: reference, recording: recording, sentenceStarts: starts)
+        let found = (0..<3_000).filter { path.cost[$0].isFinite }
+        #expect(found.first == read.lowerBound && found.last == read.upperBound - 1 && found.count == read.count,
+            "rows read \(found.first ?? -1)…\(found.last ?? -1) of \(found.count)")
+        for row in stride(from: read.lowerBound, to: read.upperBound, by: 97) {
+            let expected = Double(row - read.lowerBound) / rate
+            #expect(abs(Double(path.first[row]) - expected) <= 2, "row \(row) → \(path.first[row]), expected \(expected)")
+        }
+        #expect(path.first[0] == path.first[read.lowerBound] && path.first[2_999] == path.last[read.upperBound - 1],
+            "the unread rows stay where the reading begins and ends")
+    }
+
     @Test func levelsTooLongToHoldAreWarpedFromScratchFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dtw-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

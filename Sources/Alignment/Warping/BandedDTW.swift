@@ -61,6 +61,14 @@ struct BandedDTW {
     /// The recording's last column when the stretch ends the text, for the
     /// cost of a tail left out; nil for a stretch that ends inside the text.
     var lastRecordingColumn: Int?
+    /// With ``lastRecordingColumn``: what each reference row left unread
+    /// costs when the path ends at the last row of a sentence instead of
+    /// the text's last row (a recording of only the text's beginning, such
+    /// as its first chapters aligned with the whole book); nil when the
+    /// path must read to the end. Without it the text the recording never
+    /// reaches was squeezed into its last seconds, pushing out the last
+    /// sentences read.
+    var unreadCostPerRow: Float?
 
     /// A jump over whole sentences of the reference (cut from the
     /// recording, or never read) without consuming recording frames.
@@ -85,6 +93,7 @@ struct BandedDTW {
         var previous: [Float] = [], current: [Float] = []
         var previousLower = 0
         var jumps = JumpSources(starts: sentenceStarts, sentences: skip?.sentences ?? 0)
+        var early = EarlyEnd(starts: sentenceStarts, rows: rows)
         for row in 0..<rows {
             let lower = Int(self.lower[row]), upper = Int(self.upper[row])
             current.removeAll(keepingCapacity: true)
@@ -113,11 +122,43 @@ struct BandedDTW {
                 current.append(best + distance(row, column) - credit)
                 directions[offsets[row] + column - lower] = direction
             }
+            if let unreadCostPerRow, lastRecordingColumn != nil, early.endsSentence(row) {
+                let (index, cost) = cheapestEnd(of: current, lower: lower)
+                early.consider(cost + unreadCostPerRow * Float(rows - 1 - row), row: row, column: lower + index)
+            }
             swap(&previous, &current)
             previousLower = lower
         }
-        let end = endColumn(lastRow: previous, lower: previousLower)
-        return backtrack(from: end, directions: directions, offsets: offsets, jumps: jumps)
+        let (index, cost) = cheapestEnd(of: previous, lower: previousLower)
+        if let best = early.best, best.cost < cost {
+            return backtrack(from: best.column, row: best.row, directions: directions, offsets: offsets, jumps: jumps)
+        }
+        return backtrack(from: previousLower + index, row: rows - 1, directions: directions, offsets: offsets, jumps: jumps)
+    }
+
+    /// The rows where the path may end early (the last row of each
+    /// sentence but the text's last) and the cheapest such end so far.
+    private struct EarlyEnd {
+        let starts: [Int]
+        let rows: Int
+        private var next = 0
+        private(set) var best: (cost: Float, row: Int, column: Int)?
+
+        init(starts: [Int], rows: Int) {
+            self.starts = starts
+            self.rows = rows
+        }
+
+        /// Whether `row` is the last of a sentence that another follows;
+        /// called for every row in order.
+        mutating func endsSentence(_ row: Int) -> Bool {
+            while next < starts.count, starts[next] <= row { next += 1 }
+            return next < starts.count && starts[next] == row + 1 && row + 1 < rows
+        }
+
+        mutating func consider(_ cost: Float, row: Int, column: Int) {
+            if cost < best?.cost ?? .infinity { best = (cost, row, column) }
+        }
     }
 
     private var isOpen: Bool {
@@ -134,24 +175,28 @@ struct BandedDTW {
         }
     }
 
-    /// The column the path ends in: the cheapest of the last row with an
-    /// open end (counting the recording left after it), else the last.
-    private func endColumn(lastRow: [Float], lower: Int) -> Int {
-        guard openEnd else { return lower + lastRow.count - 1 }
+    /// Where in a row (whose first column is `lower`) the path is cheapest
+    /// to end, and what ending there costs: with an open end, the cheapest
+    /// column counting the recording left after it; else the last column.
+    private func cheapestEnd(of row: [Float], lower: Int) -> (index: Int, cost: Float) {
+        guard openEnd else { return (row.count - 1, row[row.count - 1]) }
         // A stretch that ends inside the text leaves nothing outside it.
         let cost = { (index: Int) in
-            lastRow[index] + (lastRecordingColumn.map { self.outsideCost * Float($0 - lower - index) } ?? 0)
+            row[index] + (lastRecordingColumn.map { self.outsideCost * Float($0 - lower - index) } ?? 0)
         }
         var best = 0
-        for index in lastRow.indices where cost(index) < cost(best) { best = index }
-        return lower + best
+        for index in row.indices where cost(index) < cost(best) { best = index }
+        return (best, cost(best))
     }
 
-    private func backtrack(from end: Int, directions: [UInt8], offsets: [Int], jumps: JumpSources) -> WarpingPath {
+    /// The path ending at `column` of `end`; rows after `end` (left unread)
+    /// stay at that column with a cost of infinity, as rows jumped over.
+    private func backtrack(from column: Int, row end: Int, directions: [UInt8], offsets: [Int], jumps: JumpSources) -> WarpingPath {
         let rows = lower.count
         var first = [Int32](repeating: 0, count: rows), last = [Int32](repeating: 0, count: rows)
         var cost = [Float](repeating: 0, count: rows), cells = [Int](repeating: 0, count: rows)
-        var row = rows - 1, column = end
+        for unread in (end + 1)..<rows { (first[unread], last[unread], cost[unread], cells[unread]) = (Int32(column), Int32(column), .infinity, 1) }
+        var row = end, column = column
         last[row] = Int32(column)
         while true {
             first[row] = Int32(column)

@@ -123,11 +123,49 @@ public struct MultiResolutionDTW: Sendable {
             let coarser = path
             let starts = Self.distinct(sentenceStarts.map { $0 / factor })
             factor /= 4
-            path = try warp(level.reference, level.recording, weights: levels.isEmpty ? weights : [], sentenceStarts: starts) { row in
+            // Text a coarser level found unread is left out here, but for a
+            // few sentences in which this level finds where the reading ends.
+            let rows = level.reference.count
+            // The coarsest level is warped as one stretch (its cells are
+            // few), so that the path can end early anywhere in the text.
+            let (read, ending) = coarser.map { Self.readRows(of: $0, factor: 4, starts: starts, rows: rows) } ?? (rows, 0)
+            let reference = read < rows ? FrameSlice(level.reference, 0..<read) : level.reference
+            let warped = try warp(reference, level.recording, weights: levels.isEmpty ? weights : [], sentenceStarts: starts.filter { $0 < read },
+                lastStretchFrom: ending) { row in
                 coarser?.bandRow(row, factor: 4, columns: columns, radius: radius) ?? (0, columns - 1)
             }
+            path = Self.unread(warped, upTo: rows)
         }
         return path ?? WarpingPath(first: [], last: [], cost: [])
+    }
+
+    /// Sentences read past the point where a coarser level's path left the
+    /// text unread, so that a finer level can end the reading a little later.
+    static let unreadMargin = 3
+
+    /// The rows of a level one `factor` finer than `coarser` to warp: all of
+    /// them, unless `coarser` left the text's end unread (rows of infinite
+    /// cost up to its last), then up to the start of the sentence
+    /// ``unreadMargin`` after the one where the unread part begins; and
+    /// the row from which they are warped as one stretch (the reading's
+    /// end, ``unreadMargin`` sentences either side, where the path can end
+    /// early), nil when the text is read to its end.
+    static func readRows(of coarser: WarpingPath, factor: Int, starts: [Int], rows: Int) -> (read: Int, ending: Int?) {
+        guard let lastRead = coarser.cost.lastIndex(where: \.isFinite), lastRead + 1 < coarser.rows else { return (rows, nil) }
+        let unread = (lastRead + 1) * factor
+        let next = starts.firstIndex { $0 >= unread } ?? starts.count
+        let ending = next - unreadMargin >= 0 && next - unreadMargin < starts.count ? starts[next - unreadMargin] : 0
+        guard next + unreadMargin < starts.count else { return (rows, ending) }
+        return (max(starts[next + unreadMargin], 1), ending)
+    }
+
+    /// `path` extended to `rows` rows, those added unread (at its last
+    /// row's column, with a cost of infinity).
+    static func unread(_ path: WarpingPath, upTo rows: Int) -> WarpingPath {
+        guard path.rows < rows, let column = path.last.last else { return path }
+        let added = rows - path.rows
+        return WarpingPath(first: path.first + repeatElement(column, count: added), last: path.last + repeatElement(column, count: added),
+            cost: path.cost + repeatElement(Float.infinity, count: added))
     }
 
     /// The path of `reference` against only `columns` of `recording` (its
@@ -149,15 +187,19 @@ public struct MultiResolutionDTW: Sendable {
     }
 
     /// One level warped stretch by stretch inside `band` (each row's first and last column).
-    private func warp(_ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], band: (Int) -> (Int, Int))
-        throws(AlignmentError) -> WarpingPath
-    {
+    /// Stretches end before `lastStretchFrom` (when given), so that the
+    /// last one holds every row from there.
+    private func warp(
+        _ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], lastStretchFrom: Int? = nil,
+        band: (Int) -> (Int, Int)
+    ) throws(AlignmentError) -> WarpingPath {
         let rows = reference.count
         var result = WarpingPath(first: [Int32](repeating: 0, count: rows), last: [Int32](repeating: 0, count: rows), cost: [Float](repeating: 0, count: rows))
         var entry: BandedDTW.Entry = openEnds ? .open : .origin
         var start = 0
         while start < rows {
-            let end = min(start + stretchRows, rows)
+            var end = min(start + stretchRows, rows)
+            if let lastStretchFrom, end < rows, end > lastStretchFrom { end = lastStretchFrom > start ? lastStretchFrom : rows }
             let stop = end == rows ? rows : min(end + overlapRows, rows)
             var lower = [Int32](), upper = [Int32]()
             lower.reserveCapacity(stop - start); upper.reserveCapacity(stop - start)
@@ -179,7 +221,10 @@ public struct MultiResolutionDTW: Sendable {
             stretchDTW.sentenceStarts = sentenceStarts.filter { $0 > start && $0 < stop }.map { $0 - start }
             stretchDTW.skip = skipCost.map { BandedDTW.Skip(costPerRow: $0, sentences: skipSentences) }
             stretchDTW.outsideCost = outsideCost
-            if stop == rows, openEnds { stretchDTW.lastRecordingColumn = recording.count - 1 }
+            if stop == rows, openEnds {
+                stretchDTW.lastRecordingColumn = recording.count - 1
+                stretchDTW.unreadCostPerRow = skipCost
+            }
             let stretch = stretchDTW.path()
             for row in start..<end {
                 result.first[row] = stretch.first[row - start]

@@ -188,14 +188,29 @@ public struct AlignWriter {
             }
         }
         let warnings = context.warnings(about: job.book.path)
+        let lastSpoken = alignment.utterances.lastIndex { !$0.reference.words.isEmpty }
         for run in alignment.missing {
             let first = alignment.utterances[run.lowerBound].reference
             let text = first.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            let excerpt = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            let excerpt = text.count > 40 ? String(text.prefix(40)).trimmingCharacters(in: .whitespaces) + "…" : text
+            if let lastSpoken, run.upperBound == lastSpoken + 1 {
+                warnings.warn(Self.unreadEnd(run.count, excerpt: excerpt,
+                    pages: first.position.page..<(alignment.utterances[lastSpoken].reference.position.page + 1)))
+                continue
+            }
             let what = run.count == 1 ? "a sentence" : "\(run.count) sentences"
             let at = Self.clock(Double(alignment.utterances[run.lowerBound].span.samples.lowerBound) / rate)
             warnings.warn("page \(first.position.page + 1): \(what) from “\(excerpt)” not found in the recording (near \(at)); not highlighted")
         }
+    }
+
+    /// The warning for sentences not found at the end of the text: the
+    /// recording stops before the text does (a reading of its first
+    /// chapters), or leaves its last sentences out.
+    static func unreadEnd(_ count: Int, excerpt: String, pages: Range<Int>) -> String {
+        let place = pages.count > 1 ? "pages \(pages.lowerBound + 1)–\(pages.upperBound)" : "page \(pages.lowerBound + 1)"
+        let what = count == 1 ? "its last sentence, “\(excerpt)”, is" : "its last \(count) sentences, from “\(excerpt)”, are"
+        return "\(place): the recording ends before the text: \(what) not in it; not highlighted (--pages aligns only the pages it reads)"
     }
 
     /// The file a part of the recording is in, with the chapter's place in it

@@ -27,7 +27,8 @@ struct AlignCommand: Command {
         time for every word is exact, and aligns that speech with the recording
         (MFCC features, multi-resolution dynamic time warping; see docs/alignment.md).
         An introduction or credits before and after the text are found and left out;
-        sentences the recording does not hold are reported and not highlighted.
+        sentences the recording does not hold, and the text after it stops, are reported
+        and not highlighted.
         A reading more than 15% slower or faster than the reference voice is aligned
         a second time against the text spoken again at its pace, unless --rate is given
         (its pace is also taken from the first sentence found to the last when some are

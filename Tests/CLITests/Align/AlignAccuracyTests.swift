@@ -273,6 +273,29 @@ struct AlignAccuracyTests {
         #expect(accuracy.sentences.within50 >= 0.95, "\(accuracy)")
     }
 
+    /// A recording of the text's beginning only (a reading of a book's
+    /// first chapter aligned with the whole book): what it reads is aligned
+    /// as before and the rest is one warning. Before, the text after it was
+    /// "found" in the recording's last seconds, pushing out the last
+    /// sentences read (the warping had to reach the text's last frame).
+    @Test func aRecordingOfTheTextsBeginningLeavesTheRestUnaligned() throws {
+        let human = try Self.recording.get()
+        let more = try String(contentsOfFile: NarrateProcess.fixture("align/unrelated.txt"), encoding: .utf8)
+        let text = try String(contentsOfFile: Self.text, encoding: .utf8) + "\n\n" + more
+        try text.write(to: human.folder.appendingPathComponent("longer.txt"), atomically: true, encoding: .utf8)
+        let run = try NarrateProcess.run(["align", "longer.txt", human.wav, "--timings", "longer.json", "-f"], in: human.folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        let aligned = try OnsetTimes(path: human.folder.appendingPathComponent("longer.json").path)
+        let accuracy = Accuracy(truth: human.truth, aligned: aligned)
+        print("align accuracy, the recording reads the text's beginning: \(accuracy)")
+        #expect(accuracy.notFound == 0, "every sentence read is found: \(accuracy)")
+        #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(aligned.utterances.count == human.truth.utterances.count, "none of the text after the reading is given a time")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("the recording ends before the text: its last ") == true
+            && lines.first?.contains("from “This ebook is the product of many hours…”, are not in it") == true, "\(run.stderr)")
+    }
+
     @Test func theReadAlongBookOfARecordingIsValidEPUB3() throws {
         let human = try Self.recording.get()
         let folder = human.folder.appendingPathComponent("books")
