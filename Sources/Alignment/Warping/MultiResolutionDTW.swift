@@ -47,6 +47,18 @@ public struct MultiResolutionDTW: Sendable {
     public var skipCost: Float?
     /// Sentences one jump may pass over; 4 by default.
     public var skipSentences: Int
+    /// What each reference frame costs when the text's end is left unread
+    /// (the path ends at the last frame of an earlier sentence: the
+    /// recording stops before the text does), where the coarsest level
+    /// finds that plainly better than ``skipCost`` (see
+    /// `coarsestPath`); with ``skipCost`` always otherwise, and nil for a
+    /// text that must be read to its end. 2.25 by default, below a jump's
+    /// cost: at 3, chapter III of Pride and Prejudice (espeak-ng en-gb,
+    /// 577 s) against the book from chapter III on had the whole book
+    /// passed through in jumps and squeezed sentences and the reading
+    /// check refused it; at 2.25 (and 1.5) all 86 sentences are within
+    /// 10 ms and the rest is left unread (docs/alignment.md).
+    public var unreadCost: Float?
     /// With ``openEnds``: what each recording frame left before the path's
     /// start or after its end costs; 0.7 by default. Without it an open end
     /// is free, and a slowed reading's last sentence was squeezed to finish
@@ -78,8 +90,9 @@ public struct MultiResolutionDTW: Sendable {
 
     public init(coarsestCells: Int = 4_000_000, radius: Int = 24, openEnds: Bool = true, stepPenalty: Float = 3, rightPenalty: Float = 0,
         credit: Float = 2.5, stretchRows: Int = 50_000, overlapRows: Int = 5_000, memoryFrames: Int = 250_000, weights: [Float] = [],
-        skipCost: Float? = 3, skipSentences: Int = 4, outsideCost: Float = 0.7
+        skipCost: Float? = 3, skipSentences: Int = 4, outsideCost: Float = 0.7, unreadCost: Float? = 2.25
     ) {
+        self.unreadCost = unreadCost
         self.outsideCost = outsideCost
         self.skipCost = skipCost
         self.skipSentences = skipSentences
@@ -118,25 +131,63 @@ public struct MultiResolutionDTW: Sendable {
                  try finer.recording.downsampled(by: 4, memoryFrames: memoryFrames, folder: scratch)))
         }
         var path: WarpingPath?
+        var unread = skipCost
         while let level = levels.popLast() {
             let columns = level.recording.count
             let coarser = path
             let starts = Self.distinct(sentenceStarts.map { $0 / factor })
             factor /= 4
-            // Text a coarser level found unread is left out here, but for a
+            let levelWeights = levels.isEmpty ? weights : []
+            guard let coarser else {
+                // The coarsest level, warped as one stretch (its cells are
+                // few) so that the path can end early anywhere in the text.
+                (path, unread) = try coarsestPath(level.reference, level.recording, weights: levelWeights, sentenceStarts: starts)
+                continue
+            }
+            // Text the coarser level found unread is left out here, but for a
             // few sentences in which this level finds where the reading ends.
             let rows = level.reference.count
-            // The coarsest level is warped as one stretch (its cells are
-            // few), so that the path can end early anywhere in the text.
-            let (read, ending) = coarser.map { Self.readRows(of: $0, factor: 4, starts: starts, rows: rows) } ?? (rows, 0)
+            let (read, ending) = Self.readRows(of: coarser, factor: 4, starts: starts, rows: rows)
             let reference = read < rows ? FrameSlice(level.reference, 0..<read) : level.reference
-            let warped = try warp(reference, level.recording, weights: levels.isEmpty ? weights : [], sentenceStarts: starts.filter { $0 < read },
-                lastStretchFrom: ending) { row in
-                coarser?.bandRow(row, factor: 4, columns: columns, radius: radius) ?? (0, columns - 1)
+            let warped = try warp(reference, level.recording, weights: levelWeights, sentenceStarts: starts.filter { $0 < read },
+                unreadCost: unread, lastStretchFrom: ending) { row in
+                coarser.bandRow(row, factor: 4, columns: columns, radius: radius)
             }
             path = Self.unread(warped, upTo: rows)
         }
         return path ?? WarpingPath(first: [], last: [], cost: [])
+    }
+
+    /// The coarsest level's path, and the cost of text left unread with
+    /// which the finer levels go on: warped with a jump's cost (the
+    /// recording is taken to read the whole text unless that is plainly
+    /// dearer) and, when ``unreadCost`` is lower, with it too; the second
+    /// path is taken when it leaves more of the text unread and the text
+    /// it reads matches better (a lower median cost). A fast reading
+    /// (1.5×) left its last sentences unread at 2.25 and matched worse
+    /// (median 4.4 against 3.7); one chapter against a whole book matched
+    /// far better (0.4 against 3.1: at 3 the book was passed through in
+    /// jumps and squeezed sentences).
+    private func coarsestPath(_ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int])
+        throws(AlignmentError) -> (WarpingPath, Float?)
+    {
+        let columns = recording.count, rows = reference.count
+        let whole = try warp(reference, recording, weights: weights, sentenceStarts: sentenceStarts, unreadCost: skipCost, lastStretchFrom: 0) { _ in
+            (0, columns - 1)
+        }
+        guard openEnds, let unreadCost, unreadCost < skipCost ?? .infinity else { return (whole, skipCost) }
+        let partial = try warp(reference, recording, weights: weights, sentenceStarts: sentenceStarts, unreadCost: unreadCost, lastStretchFrom: 0) { _ in
+            (0, columns - 1)
+        }
+        let lastRead = { (path: WarpingPath) in path.cost.lastIndex(where: \.isFinite) ?? rows }
+        guard lastRead(partial) < lastRead(whole), Self.medianReadCost(partial) < Self.medianReadCost(whole) else { return (whole, skipCost) }
+        return (partial, unreadCost)
+    }
+
+    /// The median cost of the rows a path reads (not jumped over or left unread).
+    static func medianReadCost(_ path: WarpingPath) -> Float {
+        let read = path.cost.filter(\.isFinite).sorted()
+        return read.isEmpty ? .infinity : read[read.count / 2]
     }
 
     /// Sentences read past the point where a coarser level's path left the
@@ -190,8 +241,8 @@ public struct MultiResolutionDTW: Sendable {
     /// Stretches end before `lastStretchFrom` (when given), so that the
     /// last one holds every row from there.
     private func warp(
-        _ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], lastStretchFrom: Int? = nil,
-        band: (Int) -> (Int, Int)
+        _ reference: any FrameSource, _ recording: any FrameSource, weights: [Float], sentenceStarts: [Int], unreadCost: Float?,
+        lastStretchFrom: Int? = nil, band: (Int) -> (Int, Int)
     ) throws(AlignmentError) -> WarpingPath {
         let rows = reference.count
         var result = WarpingPath(first: [Int32](repeating: 0, count: rows), last: [Int32](repeating: 0, count: rows), cost: [Float](repeating: 0, count: rows))
@@ -223,7 +274,7 @@ public struct MultiResolutionDTW: Sendable {
             stretchDTW.outsideCost = outsideCost
             if stop == rows, openEnds {
                 stretchDTW.lastRecordingColumn = recording.count - 1
-                stretchDTW.unreadCostPerRow = skipCost
+                stretchDTW.unreadCostPerRow = unreadCost
             }
             let stretch = stretchDTW.path()
             for row in start..<end {
