@@ -62,7 +62,7 @@ func whatIsNotABookIsRefusedInOneLineAndNothingIsWritten(fixture: String, messag
     (["import", "book.txt", "-o", "-q"], "narrate: option '-o' needs a value, found the option '-q' (for a file of that name, write ./-q)"),
     (["import", "book.txt", "--output", "--force"], "narrate: option '--output' needs a value, found the option '--force' (for a file of that name, write ./--force)"),
     (["speak", "book.txt", "--from", "0"], "narrate: --from: expected PAGE or PAGE:UTTERANCE, whole numbers from 1, found '0'"),
-    (["speak", "book.txt", "--pages", "2-x"], "narrate: --pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '2-x'"),
+    (["speak", "book.txt", "--pages", "2-x"], "narrate: --pages: expected PAGE, FIRST-LAST or FIRST-, whole numbers from 1, found '2-x'"),
     (["read", "book.txt", "--from", "0"], "narrate: --from: expected a whole number from 1, found '0'"),
     (["read", "book.txt", "--from", "1.5"], "narrate: --from: expected a whole number from 1, found '1.5'"),
     (["info", "book.epub", "--zip-limit", "lots"], "narrate: --zip-limit: expected a whole number from 1, found 'lots'"),

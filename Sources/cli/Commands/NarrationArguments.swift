@@ -14,7 +14,7 @@ enum NarrationArguments {
         OptionSpec("rate", value: "X", help: "Multiply the speaking speed by X (0.25 to 4; default 1)."),
         OptionSpec("pitch", value: "X", help: "Multiply the pitch by X (0.5 to 2; default 1)."),
         OptionSpec("volume", value: "X", help: "Multiply the volume by X (0 to 2; default 1)."),
-        OptionSpec("pages", value: "A-B", help: "Read only these pages (1-based): 3, or 3-5."),
+        OptionSpec("pages", value: "A-B", help: "Read only these pages (1-based): 3, 3-5, or 3- (to the end)."),
         OptionSpec("from", value: "PAGE[:N]", help: "Start at this page (1-based), at its Nth utterance."),
     ]
 
@@ -52,9 +52,23 @@ enum NarrationArguments {
             rateScale: try arguments.number("rate", in: 0.25...4) ?? 1,
             pitchScale: try arguments.number("pitch", in: 0.5...2) ?? 1,
             volumeScale: try arguments.number("volume", in: 0...2) ?? 1)
-        options.pages = try arguments.value("pages").map { (text) throws(UsageError) in try pageRange(text) }
         options.start = try arguments.value("from").map { (text) throws(UsageError) in try startPosition(text) }
+        if let text = arguments.value("pages") {
+            if let first = openPageRange(text) {
+                // To the end of the book: where --from starts, in every output alike.
+                guard options.start == nil else { throw UsageError("--pages \(text) and --from both say where to start; give one of them") }
+                options.start = UtterancePosition(page: first - 1, utterance: 0)
+            } else {
+                options.pages = try pageRange(text)
+            }
+        }
         return options
+    }
+
+    /// The first page of `3-` (to the end of the book), 1-based; nil for anything else.
+    static func openPageRange(_ text: String) -> Int? {
+        guard text.hasSuffix("-"), let first = Int(text.dropLast()), first >= 1 else { return nil }
+        return first
     }
 
     /// `3` or `3-5`, 1-based.
@@ -62,7 +76,7 @@ enum NarrationArguments {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...2).contains(parts.count), let first = parts[0], let last = parts[parts.count - 1],
             first >= 1, last >= first
-        else { throw UsageError("--pages: expected PAGE or FIRST-LAST, whole numbers from 1, found '\(text)'") }
+        else { throw UsageError("--pages: expected PAGE, FIRST-LAST or FIRST-, whole numbers from 1, found '\(text)'") }
         return first...last
     }
 

@@ -49,6 +49,24 @@ struct StreamedSpeakTests {
         #expect(timings[0] == timings[1])
     }
 
+    /// `--pages 3-` reads from page 3 to the end: what `--from 3` reads,
+    /// with no warning; with `--from` as well it is a usage error.
+    @Test func anOpenPageRangeReadsToTheEndAsFromDoes() throws {
+        let scratch = try ScratchDirectory()
+        let text = scratch.file("book.txt")
+        try Data(book.utf8).write(to: URL(fileURLWithPath: text))
+        let open = try speak(text, ["--pages", "3-", "-o", scratch.file("open.wav"), "--timings", scratch.file("open.json")])
+        let from = try speak(text, ["--from", "3", "-o", scratch.file("from.wav"), "--timings", scratch.file("from.json")])
+        let all = try speak(text, ["-o", scratch.file("all.wav")])
+        #expect(open == (0, "") && from == (0, "") && all.0 == 0, "\(open.1)\(from.1)")
+        let wavs = try ["open.wav", "from.wav", "all.wav"].map { try Data(contentsOf: URL(fileURLWithPath: scratch.file($0))) }
+        #expect(wavs[0].count > 10_000 && wavs[0] == wavs[1] && wavs[0].count < wavs[2].count)
+        let timings = try ["open.json", "from.json"].map { try String(contentsOfFile: scratch.file($0), encoding: .utf8) }
+        #expect(timings[0] == timings[1])
+        let both = try speak(text, ["--pages", "3-", "--from", "2", "-o", scratch.file("both.wav")])
+        #expect(both.0 == 64 && both.1.hasPrefix("narrate: --pages 3- and --from both say where to start"), "\(both.1)")
+    }
+
     @Test func pagesPastTheEndAreSpokenUpToItThenWarnedOf() throws {
         let scratch = try ScratchDirectory()
         let text = scratch.file("book.txt")
