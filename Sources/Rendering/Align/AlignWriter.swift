@@ -208,7 +208,7 @@ public struct AlignWriter {
     /// recording stops before the text does (a reading of its first
     /// chapters), or leaves its last sentences out.
     static func unreadEnd(_ count: Int, excerpt: String, pages: Range<Int>) -> String {
-        let place = pages.count > 1 ? "pages \(pages.lowerBound + 1)–\(pages.upperBound)" : "page \(pages.lowerBound + 1)"
+        let place = pages.count > 1 ? "pages \(pages.lowerBound + 1)-\(pages.upperBound)" : "page \(pages.lowerBound + 1)"
         let what = count == 1 ? "its last sentence, “\(excerpt)”, is" : "its last \(count) sentences, from “\(excerpt)”, are"
         return "\(place): the recording ends before the text: \(what) not in it; not highlighted (--pages aligns only the pages it reads)"
     }

@@ -25,7 +25,7 @@ struct AlignPartialReadingTests {
             ["align", AlignCorpus.prideAndPrejudice, "chapter.wav", "--pages", "3-14", "--timings", "aligned.json"], in: directory)
         try #require(run.status == 0, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && lines.first?.contains("pages 4–14: the recording ends before the text: its last ") == true
+        #expect(lines.count == 1 && lines.first?.contains("pages 4-14: the recording ends before the text: its last ") == true
             && lines.first?.contains("sentences, from “II”, are not in it") == true, "\(run.stderr)")
         let truth = try OnsetTimes(path: directory.appendingPathComponent("truth.json").path)
         let aligned = try OnsetTimes(path: directory.appendingPathComponent("aligned.json").path)
