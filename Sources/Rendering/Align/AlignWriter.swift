@@ -106,7 +106,7 @@ public struct AlignWriter {
                 stages.finish()
                 throw Failure(
                     job.audio.count == 1 ? job.audio[0] : nil,
-                    "the recording does not seem to read this text: the speech recogniser heard \(heard) of \(scored) of its sentences where the alignment put them (--no-recognizer aligns it anyway)")
+                    "the recording does not seem to read this text: the speech recogniser heard \(heard) of \(scored) of its sentences where the alignment put them (a recording of part of the text needs --from or --pages; --no-recognizer aligns it anyway)")
             }
         }
         if job.wantsWords, job.recognizesWords {
