@@ -93,7 +93,7 @@ struct BandedDTW {
         var previous: [Float] = [], current: [Float] = []
         var previousLower = 0
         var jumps = JumpSources(starts: sentenceStarts, sentences: skip?.sentences ?? 0)
-        var early = EarlyEnd(starts: sentenceStarts, rows: rows)
+        var early = EarlyEnd(starts: sentenceStarts)
         for row in 0..<rows {
             let lower = Int(self.lower[row]), upper = Int(self.upper[row])
             current.removeAll(keepingCapacity: true)
@@ -139,21 +139,20 @@ struct BandedDTW {
     /// The rows where the path may end early (the last row of each
     /// sentence but the text's last) and the cheapest such end so far.
     private struct EarlyEnd {
+        /// The stretch's sentence starts (all inside it).
         let starts: [Int]
-        let rows: Int
         private var next = 0
         private(set) var best: (cost: Float, row: Int, column: Int)?
 
-        init(starts: [Int], rows: Int) {
+        init(starts: [Int]) {
             self.starts = starts
-            self.rows = rows
         }
 
         /// Whether `row` is the last of a sentence that another follows;
         /// called for every row in order.
         mutating func endsSentence(_ row: Int) -> Bool {
             while next < starts.count, starts[next] <= row { next += 1 }
-            return next < starts.count && starts[next] == row + 1 && row + 1 < rows
+            return next < starts.count && starts[next] == row + 1
         }
 
         mutating func consider(_ cost: Float, row: Int, column: Int) {
