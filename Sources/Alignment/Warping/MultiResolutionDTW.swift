@@ -162,8 +162,9 @@ public struct MultiResolutionDTW: Sendable {
     /// which the finer levels go on: warped with a jump's cost (the
     /// recording is taken to read the whole text unless that is plainly
     /// dearer) and, when ``unreadCost`` is lower, with it too; the second
-    /// path is taken when it leaves more of the text unread and the text
-    /// it reads matches better (a lower median cost). A fast reading
+    /// path is taken when it leaves at least ``unreadMargin`` more
+    /// sentences unread and the text it reads matches better (a lower
+    /// median cost). A fast reading
     /// (1.5×) left its last sentences unread at 2.25 and matched worse
     /// (median 4.4 against 3.7); one chapter against a whole book matched
     /// far better (0.4 against 3.1: at 3 the book was passed through in
@@ -180,7 +181,10 @@ public struct MultiResolutionDTW: Sendable {
             (0, columns - 1)
         }
         let lastRead = { (path: WarpingPath) in path.cost.lastIndex(where: \.isFinite) ?? rows }
-        guard lastRead(partial) < lastRead(whole), Self.medianReadCost(partial) < Self.medianReadCost(whole) else { return (whole, skipCost) }
+        // A sentence or two left unread is a toss-up at these costs (a whole reading's last sentence
+        // was left out, 2026-12-06); the judging tells a squeezed one from a read one.
+        let leftOut = sentenceStarts.filter { $0 > lastRead(partial) && $0 <= lastRead(whole) }.count
+        guard leftOut >= Self.unreadMargin, Self.medianReadCost(partial) < Self.medianReadCost(whole) else { return (whole, skipCost) }
         return (partial, unreadCost)
     }
 
