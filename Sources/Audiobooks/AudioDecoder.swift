@@ -8,6 +8,15 @@ public struct AudioDecoder: Sendable {
     /// Samples per second delivered.
     public let sampleRate: Int
 
+    /// How much of a file is decoded.
+    public enum Stretch: Sendable, Equatable {
+        case whole
+        /// Its first seconds (all of a shorter file).
+        case first(seconds: Double)
+        /// Its last seconds (all of a shorter file).
+        case last(seconds: Double)
+    }
+
     public init(ffmpeg: FFmpeg, sampleRate: Int) {
         self.ffmpeg = ffmpeg
         self.sampleRate = sampleRate
@@ -16,6 +25,7 @@ public struct AudioDecoder: Sendable {
     /// Decodes `path`, calling `body` with each block of samples.
     /// - Parameters:
     ///   - log: where ffmpeg's errors go (its last line becomes the message).
+    ///   - stretch: the part of the file decoded; the whole by default.
     ///   - shouldStop: asked between blocks; true ends the decoding with
     ///     ``AudiobookError/interrupted``.
     /// - Returns: the number of samples delivered.
@@ -23,7 +33,7 @@ public struct AudioDecoder: Sendable {
     ///   cannot read the file (ffmpeg's own words), and what `body` throws.
     @discardableResult
     public func decode(
-        _ path: String, log: String, shouldStop: () -> Bool = { false },
+        _ path: String, stretch: Stretch = .whole, log: String, shouldStop: () -> Bool = { false },
         _ body: (UnsafeBufferPointer<Int16>) throws(AudiobookError) -> Void
     ) throws(AudiobookError) -> Int {
         let logFile = try LogFile(path: log)
@@ -31,8 +41,14 @@ public struct AudioDecoder: Sendable {
         guard pipe(&ends) == 0 else { throw .file(path: log, message: "cannot make a pipe: \(String(cString: strerror(errno)))") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
-        let arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", path, "-vn", "-map", "0:a:0", "-ac", "1",
-            "-ar", String(sampleRate), "-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"]
+        var (before, after): ([String], [String]) = ([], [])
+        switch stretch {
+        case .whole: break
+        case .first(let seconds): after = ["-t", String(seconds)]
+        case .last(let seconds): before = ["-sseof", String(-seconds)]
+        }
+        let arguments = ["-nostdin", "-hide_banner", "-loglevel", "error"] + before + ["-i", path, "-vn", "-map", "0:a:0", "-ac", "1",
+            "-ar", String(sampleRate)] + after + ["-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"]
         let process: Subprocess
         do {
             defer {

@@ -70,6 +70,42 @@ struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function point
         OpaquePointer(bitPattern: Self.silenced.withLock { _ in Int(bitPattern: UnsafeRawPointer(initialize(config))) })
     }
 
+    /// A decoder for `sampleRate` with the en-us acoustic model and
+    /// dictionary in `model`, and the samples per frame of its front end;
+    /// `extra` settings added (a language model for free recognition).
+    /// - Throws: ``AlignmentError/recognizer(_:)`` when a model file is missing or refused.
+    func openDecoder(model: String, sampleRate: Int, extra: [String] = [], needs files: [String] = [])
+        throws(AlignmentError) -> (decoder: OpaquePointer, frameShift: Int)
+    {
+        let framesPerSecond = 100
+        // As sphinxbase's front end rounds it.
+        let frameShift = Int(Double(sampleRate) / Double(framesPerSecond) + 0.5)
+        var fft = 512
+        while Double(fft) < 0.025625 * Double(sampleRate) { fft *= 2 }
+        for file in ["/en-us/mdef", "/cmudict-en-us.dict"] + files where access(model + file, R_OK) != 0 {
+            throw .recognizer("the PocketSphinx en-us model is not installed (\(model + file)); install the pocketsphinx-en-us package")
+        }
+        let arguments = [
+            "-hmm", model + "/en-us", "-dict", model + "/cmudict-en-us.dict", "-samprate", String(sampleRate),
+            "-nfft", String(fft), "-frate", String(framesPerSecond),
+            // Every frame kept, so that frame numbers count from the stretch's start.
+            "-remove_silence", "no",
+        ] + extra
+        // No -logfn: the log is off for the process.
+        silenceLog()
+        var pointers = arguments.map { strdup($0) }
+        defer { pointers.forEach { Glibc.free($0) } }
+        let config = pointers.withUnsafeMutableBufferPointer { buffer in
+            parseConfig(nil, self.arguments(), Int32(buffer.count), buffer.baseAddress, 1)
+        }
+        guard let config else { throw .recognizer("PocketSphinx refused its settings") }
+        defer { _ = freeConfig(config) }
+        guard let decoder = decoder(config) else {
+            throw .recognizer("PocketSphinx could not open its en-us model in \(model)")
+        }
+        return (decoder, frameShift)
+    }
+
     /// The library, loaded once per process; the failure says what to install.
     static let shared: Result<PocketSphinxLibrary, AlignmentError> = Result { () throws(AlignmentError) in try load() }
 

@@ -31,34 +31,7 @@ public final class WordRecognizer {
     public init(sampleRate: Int, model: String = englishModel, pronounce: @escaping (String) -> String?) throws(AlignmentError) {
         let library = try PocketSphinxLibrary.shared.get()
         self.library = library
-        let framesPerSecond = 100
-        // As sphinxbase's front end rounds it.
-        let frameShift = Int(Double(sampleRate) / Double(framesPerSecond) + 0.5)
-        self.frameShift = frameShift
-        var fft = 512
-        while Double(fft) < 0.025625 * Double(sampleRate) { fft *= 2 }
-        for file in ["/en-us/mdef", "/cmudict-en-us.dict"] where access(model + file, R_OK) != 0 {
-            throw .recognizer("the PocketSphinx en-us model is not installed (\(model + file)); install the pocketsphinx-en-us package")
-        }
-        let arguments = [
-            "-hmm", model + "/en-us", "-dict", model + "/cmudict-en-us.dict", "-samprate", String(sampleRate),
-            "-nfft", String(fft), "-frate", String(framesPerSecond),
-            // Every frame kept, so that frame numbers count from the stretch's start.
-            "-remove_silence", "no",
-        ]
-        // No -logfn: the log is off for the process.
-        library.silenceLog()
-        var pointers = arguments.map { strdup($0) }
-        defer { pointers.forEach { Glibc.free($0) } }
-        let config = pointers.withUnsafeMutableBufferPointer { buffer in
-            library.parseConfig(nil, library.arguments(), Int32(buffer.count), buffer.baseAddress, 1)
-        }
-        guard let config else { throw .recognizer("PocketSphinx refused its settings") }
-        defer { _ = library.freeConfig(config) }
-        guard let decoder = library.decoder(config) else {
-            throw .recognizer("PocketSphinx could not open its en-us model in \(model)")
-        }
-        self.decoder = decoder
+        (decoder, frameShift) = try library.openDecoder(model: model, sampleRate: sampleRate)
         self.pronounce = pronounce
     }
 

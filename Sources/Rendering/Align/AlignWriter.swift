@@ -26,14 +26,24 @@ public struct AlignWriter {
         do { ffmpeg = try FFmpeg.locate(for: ReadAlongOutput.audioFormat, environment: ProcessInfo.processInfo.environment) } catch {
             throw Failure(nil, "ffmpeg is needed to read the recording and was not found on the PATH (Debian: apt install ffmpeg)")
         }
-        for path in job.audio where !FileManager.default.isReadableFile(atPath: path) {
+        for path in self.job.audio where !FileManager.default.isReadableFile(atPath: path) {
             throw Failure(path, FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
         }
-        let book = try job.output.map { try OutputFile($0.path, force: force, input: job.book.path) }
-        let timings = try job.timings.map { try OutputFile($0, force: force, input: job.book.path) }
+        let book = try self.job.output.map { try OutputFile($0.path, force: force, input: self.job.book.path) }
+        let timings = try self.job.timings.map { try OutputFile($0, force: force, input: self.job.book.path) }
+        let stages = AlignProgress(host: host)
+        // One look at each file's headers: its length (progress, and whether it reads part of the book), chapter
+        // marks (anchors) and codec (copied into the book or not). Chapter marks are a help, not a need: a file
+        // ffprobe cannot read has none (and its decoding says why).
+        let probes = self.job.audio.map { try? ffmpeg.probe($0, log: "/dev/null") }
+        let durations = probes.map { $0?.duration }
+        let recordingSeconds = durations.contains(nil) ? nil : durations.reduce(0) { $0 + ($1 ?? 0) }
+        // A recording of part of the book: the part it reads, found by listening, is aligned.
+        let job = try ReadingPlace.located(
+            self.job, recordingSeconds: recordingSeconds, ffmpeg: ffmpeg, context: context, shouldStop: host.shouldStop
+        ) { stages.show("listening for the part of the text read") }
         // Kept when the run is interrupted: the same command goes on from each side done (AlignCheckpoint).
         let folder = try WorkFolder(beside: job.output?.path ?? job.timings ?? "./x", creatingParent: false, key: AlignCheckpoint.key(job))
-        let stages = AlignProgress(host: host)
         // What an earlier run finished, read before anything is made afresh in the folder.
         let done: (reference: ReferenceSpeech?, recording: Recording?) = folder.isResumed
             ? (AlignCheckpoint.reference(in: folder.path), AlignCheckpoint.recording(in: folder.path)) : (nil, nil)
@@ -44,11 +54,7 @@ public struct AlignWriter {
         var speaker = done.reference == nil ? try ReferenceSpeech.speaker(job, context: context, folder: folder) : nil
         let sampleRate = speaker?.sampleRate ?? done.reference?.features.timing.sampleRate ?? RenderRun.sampleRate
         let rate = Double(sampleRate)
-        // One look at each file's headers: its length (progress), chapter marks (anchors) and codec (copied into the book or not).
-        // Chapter marks are a help, not a need: a file ffprobe cannot read has none.
-        let probes = job.audio.map { try? ffmpeg.probe($0, log: folder.path + "/probe.log") }
-        let durations = probes.map { $0?.duration }
-        stages.showSpeakingAndDecoding(recordingSeconds: durations.contains(nil) ? nil : durations.reduce(0) { $0 + ($1 ?? 0) })
+        stages.showSpeakingAndDecoding(recordingSeconds: recordingSeconds)
         // The reference and the recording are analysed at once, one on each core.
         let (reference, recording) = try SideBySide.run(shouldStop: host.shouldStop) { shouldStop in
             if let reference = done.reference { return reference }

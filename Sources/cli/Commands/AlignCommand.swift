@@ -15,7 +15,7 @@ struct AlignCommand: Command {
             OptionSpec("sync", value: "LEVEL", values: .choices(SyncLevel.self), help: "Highlight each sentence (default) or each word as it is heard."),
             OptionSpec("bitrate", value: "RATE", help: "Encode the book's audio again as MP3 at RATE (48k or 48000); by default MP3 and AAC recordings go in as they are, others at 32k."),
             OptionSpec("timings", value: "FILE", values: .files(extensions: TimingsFormat.allCases.map(\.rawValue)), help: "Write each sentence's and word's time in the recording (JSON also each sentence's confidence, 0 to 1); the format follows the extension: .json, .srt or .vtt."),
-            OptionSpec("no-recognizer", help: "Place words by the warping alone, and align a recording the recogniser hears as another text anyway; by default PocketSphinx's acoustic model (pocketsphinx-en-us, when installed) places English words and checks that the recording reads the text."),
+            OptionSpec("no-recognizer", help: "Place words by the warping alone, align a recording the recogniser hears as another text anyway, and do not listen for the part of the text a short recording reads; by default PocketSphinx's acoustic model (pocketsphinx-en-us, when installed) places English words and checks that the recording reads the text."),
             OptionSpec("force", short: "f", help: "Overwrite FILE (and the timings file) if it exists."),
         ] + NarrationArguments.options + BookInput.options
     static let discussion = """
@@ -36,6 +36,11 @@ struct AlignCommand: Command {
         Word times (--sync word, JSON and WebVTT timings) of an English book come from
         PocketSphinx's acoustic model, sentence by sentence, when pocketsphinx-en-us is
         installed, else from the warping.
+        A recording much shorter than the text (one chapter of an English book) is
+        listened to first: PocketSphinx writes down its first 40 and last 30 seconds,
+        and only the part of the text they are found in is aligned (one line says
+        which; --from or --pages chooses another part, and is needed where nothing is
+        found, as in other languages).
         --voice, --language and --rate choose the reference voice; --pages the part
         of the book the recording reads. Needs ffmpeg.
 

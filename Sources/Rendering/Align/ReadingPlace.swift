@@ -1,0 +1,182 @@
+import Alignment
+import Audiobooks
+import BookModel
+import Narrator
+import Foundation
+
+/// Where in the book a recording of part of it begins and ends, found by
+/// listening: a chapter's recording aligned with the whole book, given no
+/// `--from` or `--pages`. The warping cannot find a late beginning itself
+/// (at its coarse levels unrelated speech matches about as well as the
+/// text, docs/alignment.md), and speaking the whole book for reference
+/// costs minutes. So when the recording is much shorter than the text,
+/// the speech recogniser writes down its first and last seconds, each
+/// transcript is placed in the book's words (``TranscriptLocator``), and
+/// the job goes on as if `--from` and `--pages` had named that part.
+/// English only (the recogniser's model); where nothing stands out, the
+/// job is left as it was.
+enum ReadingPlace {
+    /// Seconds of the recording transcribed at its beginning (room for an
+    /// announcement, such as LibriVox's, before the text) and at its end.
+    static let headSeconds = 40.0
+    static let tailSeconds = 30.0
+    /// A recording shorter than this share of the text read at
+    /// ``fastestPace`` reads only part of it (a whole reading takes longer).
+    static let partShare = 0.6
+    static let fastestPace = 200.0  // words a minute
+    /// Words a minute the found part must make of the recording; else its end is not trusted.
+    static let plausiblePaces = 50.0...400.0
+    /// The recogniser's own rate.
+    static let sampleRate = 16_000
+
+    /// The part of the book found.
+    struct Part: Equatable {
+        /// The first utterance read; nil for the book's beginning.
+        var start: UtterancePosition?
+        /// The last page read (0-based); nil for the book's end.
+        var lastPage: Int?
+    }
+
+    /// `job` with its narration's start and pages set to the part of the
+    /// book the recording reads, when that could be found; `job` unchanged
+    /// otherwise (pages or a start already chosen, words not wanted from
+    /// the recogniser, a recording about as long as the text, no
+    /// recogniser, nothing clear).
+    /// - Throws: ``Failure`` for a book that cannot be read.
+    /// - Parameter listening: called when the recogniser starts listening.
+    static func located(
+        _ job: AlignJob, recordingSeconds: Double?, ffmpeg: FFmpeg, context: CommandContext, shouldStop: @escaping () -> Bool,
+        listening: () -> Void
+    ) throws -> AlignJob {
+        guard job.recognizesWords, job.narration.pages == nil, job.narration.start == nil, let recordingSeconds,
+            let firstFile = job.audio.first, let lastFile = job.audio.last
+        else { return job }
+        let book = try BookOpener.load(job.book, context: context)
+        guard book.metadata.language.map(Self.isEnglish) ?? true else { return job }
+        let text = BookWords(book)
+        guard recordingSeconds < partShare * Double(text.locator.words.count) / fastestPace * 60 else { return job }
+        let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)
+        listening()
+        let transcripts: (head: [String], tail: [String])
+        do {
+            if job.audio.count == 1, recordingSeconds <= headSeconds + tailSeconds {
+                // Beginning and end overlap: one transcript serves for both.
+                let whole = try transcript(of: firstFile, .whole, decoder: decoder, shouldStop: shouldStop)
+                transcripts = (whole, whole)
+            } else {
+                transcripts = try SideBySide.run(shouldStop: shouldStop) { stop in
+                    try transcript(of: firstFile, .first(seconds: headSeconds), decoder: decoder, shouldStop: stop)
+                } and: { stop in
+                    try transcript(of: lastFile, .last(seconds: tailSeconds), decoder: decoder, shouldStop: stop)
+                }
+            }
+        } catch let error as Interrupted {
+            throw error
+        } catch {
+            return job  // no recogniser, or a file ffmpeg cannot read: the alignment itself says so
+        }
+        let part = text.part(head: transcripts.head, tail: transcripts.tail, recordingSeconds: recordingSeconds)
+        guard part != Part() else { return job }
+        var located = job
+        located.narration.start = part.start
+        located.narration.pages = part.lastPage.map { ((part.start?.page ?? 0) + 1)...($0 + 1) }
+        if !job.book.quiet {
+            context.printError("narrate: \(job.audio.count == 1 ? firstFile : "the recording"): " + describe(part, in: book))
+        }
+        return located
+    }
+
+    /// What the recogniser heard in a stretch of `path`.
+    private static func transcript(
+        of path: String, _ stretch: AudioDecoder.Stretch, decoder: AudioDecoder, shouldStop: @escaping () -> Bool
+    ) throws -> [String] {
+        let transcriber = try SpeechTranscriber(sampleRate: sampleRate)
+        var samples: [Int16] = []
+        try decoder.decode(path, stretch: stretch, log: "/dev/null", shouldStop: shouldStop) { samples.append(contentsOf: $0) }
+        return samples.withUnsafeBufferPointer(transcriber.transcript(of:))
+    }
+
+    static func isEnglish(_ language: String) -> Bool {
+        let tag = language.lowercased()
+        return tag == "en" || tag.hasPrefix("en-") || tag.hasPrefix("en_")
+    }
+
+    /// The line that says which part is aligned.
+    static func describe(_ part: Part, in book: Book) -> String {
+        var from = ""
+        if let start = part.start {
+            // The first utterances read, up to a few words (a heading alone says little).
+            let utterances = book.pages[start.page].utterances[start.utterance...]
+            var opening = ""
+            for utterance in utterances where opening.count < 24 {
+                opening += (opening.isEmpty ? "" : " ") + utterance.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            from = " from page \(start.page + 1) (“\(Self.excerpt(opening))”)"
+        }
+        let to = part.lastPage.map { " to page \($0 + 1)" } ?? " on"
+        return "the recording reads part of the text,\(from.isEmpty ? " from its beginning" : from)\(to): only that part is aligned (--from or --pages chooses another)"
+    }
+
+    /// The first words of `text`, at most about 40 characters.
+    static func excerpt(_ text: String) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        var kept = ""
+        for word in words {
+            if !kept.isEmpty, kept.count + word.count > 40 { return kept + "…" }
+            kept += (kept.isEmpty ? "" : " ") + word
+        }
+        return kept
+    }
+
+    /// The book's words as the recogniser spells them, each with the
+    /// utterance it belongs to.
+    struct BookWords {
+        let locator: TranscriptLocator
+        /// Each word's utterance, by index into ``positions``.
+        let owners: [Int]
+        let positions: [UtterancePosition]
+        let pageCount: Int
+
+        init(_ book: Book) {
+            var words: [String] = [], owners: [Int] = [], positions: [UtterancePosition] = []
+            for (pageIndex, page) in book.pages.enumerated() {
+                for (index, utterance) in page.utterances.enumerated() {
+                    for word in utterance.text.split(whereSeparator: \.isWhitespace) {
+                        for token in RecognizerTokens.tokens(of: String(word)) {
+                            words.append(token)
+                            owners.append(positions.count)
+                        }
+                    }
+                    positions.append(UtterancePosition(page: pageIndex, utterance: index))
+                }
+            }
+            locator = TranscriptLocator(words: words)
+            self.owners = owners
+            self.positions = positions
+            pageCount = book.pages.count
+        }
+
+        /// The part a recording reads, from its beginning's and end's transcripts.
+        func part(head: [String], tail: [String], recordingSeconds: Double) -> Part {
+            var part = Part()
+            var firstWord = 0
+            if let found = locator.place(of: head) {
+                firstWord = found.lowerBound
+                let start = positions[owners[found.lowerBound]]
+                // A heading or two before the first words heard are read with them.
+                let snapped = start.utterance <= 2 ? UtterancePosition(page: start.page, utterance: 0) : start
+                part.start = snapped == UtterancePosition(page: 0, utterance: 0) ? nil : snapped
+            }
+            if let found = locator.place(of: tail, from: firstWord),
+                ReadingPlace.plausiblePaces.contains(Double(found.upperBound - firstWord) / recordingSeconds * 60)
+            {
+                // The page of the last words heard, not the next one too: a whole chapter after the reading
+                // is not always left unread by the warping (chapter III read by Piper, aligned with III and IV,
+                // had IV's sentences put in its last seconds).
+                let page = positions[owners[found.upperBound - 1]].page
+                part.lastPage = page >= pageCount - 1 ? nil : page
+            }
+            return part
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A recording of part of a book aligned with the whole of it, with no
+/// `--from` or `--pages`: the speech recogniser writes down the
+/// recording's beginning and end, and only the part of the text they are
+/// found in is aligned. Before, the text before the reading was warped
+/// into its first seconds (a reading of Alice's first pages against the
+/// book with its front matter was refused: 3 of 10 sentences heard), and
+/// the whole book was spoken for reference (two minutes for a chapter of
+/// Pride and Prejudice).
+@Suite(
+    .enabled(if: PiperAudiobookTests.voiceIsInstalled, "the Piper voice is not installed (scripts/setup installs it)"),
+    .enabled(if: AlignAccuracyTests.recognizerIsInstalled, "PocketSphinx is not installed (scripts/setup --tests installs it)"),
+    .enabled(if: AudiobookFixture.toolsAvailable, "ffmpeg is not installed (scripts/setup installs it)"))
+struct AlignPartOfABookTests {
+    /// The Piper reading of the rabbit-hole passage after a LibriVox-style
+    /// announcement, aligned with a text that has other pages before and
+    /// after the passage.
+    @Test func aReadingAfterAnAnnouncementIsFoundInTheMiddleOfTheText() throws {
+        let human = try AlignAccuracyTests.recording.get()
+        let folder = human.folder
+        try "Chapter one of Alice's Adventures in Wonderland. This is a LibriVox recording. All LibriVox recordings are in the public domain. For more information, or to volunteer, please visit librivox dot org.\n"
+            .write(to: folder.appendingPathComponent("announcement.txt"), atomically: true, encoding: .utf8)
+        let spoken = try NarrateProcess.run(["speak", "announcement.txt", "--engine", "piper", "-o", "announcement.wav", "-q", "-f"], in: folder)
+        try #require(spoken.status == 0, "\(spoken.stderr)")
+        let announcement = try WAVSamples(path: folder.appendingPathComponent("announcement.wav").path)
+        var samples = try WAVSamples(path: human.wav)
+        samples.samples = announcement.samples + samples.samples
+        let wav = folder.appendingPathComponent("announced.wav").path
+        try samples.write(to: wav)
+        let other = try String(contentsOfFile: NarrateProcess.fixture("align/unrelated.txt"), encoding: .utf8)
+        let passage = try String(contentsOfFile: AlignAccuracyTests.text, encoding: .utf8)
+        let text = "Imprint\n\n" + other + "\n\n" + passage + "\n\nColophon\n\n" + other
+        try text.write(to: folder.appendingPathComponent("book.txt"), atomically: true, encoding: .utf8)
+
+        let run = try NarrateProcess.run(["align", "book.txt", wav, "--timings", "announced.json", "-f"], in: folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("announced.wav: the recording reads part of the text, from page 2 (“I Down the Rabbit-Hole"), "\(run.stderr)")
+        let head = run.stderr.firstMatch(of: /the first ([0-9.]+) s are not in the text/).flatMap { Double($0.1) }
+        let seconds = Double(announcement.samples.count) / Double(announcement.sampleRate)
+        // Its sound: the silence at its end (Piper's after the last sentence) is not counted.
+        #expect(head.map { $0 <= seconds && $0 >= seconds - 3 } == true, "the announcement (\(seconds) s) is reported: \(run.stderr)")
+        let aligned = try OnsetTimes(path: folder.appendingPathComponent("announced.json").path)
+        let accuracy = Accuracy(truth: human.truth.shifted(by: seconds), aligned: aligned)
+        print("align accuracy, the passage after an announcement, found in a longer text: \(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+        #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.25, "\(accuracy)")
+        #expect(aligned.utterances.count == human.truth.utterances.count, "nothing outside the passage is given a time")
+    }
+
+    /// Chapter III of Pride and Prejudice read by Piper, aligned with the
+    /// whole novel. Also a whole reading of a page whose last sentence
+    /// ("I quite detest the man.") was left unread, at no cost to speak of,
+    /// when the warping could end early after a sentence or two.
+    @Test(.enabled(if: AlignCorpus.isPresent, "../shared/corpus is absent"))
+    func aChapterIsFoundInTheWholeNovel() throws {
+        let folder = try NarrateProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let speak = try NarrateProcess.run(
+            ["speak", AlignCorpus.prideAndPrejudice, "--pages", "5", "--engine", "piper", "-o", "iii.wav", "--timings", "truth.json", "-q"],
+            in: folder)
+        try #require(speak.status == 0, "\(speak.stderr)")
+        let run = try NarrateProcess.run(["align", AlignCorpus.prideAndPrejudice, "iii.wav", "--timings", "aligned.json"], in: folder)
+        try #require(run.status == 0, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("the recording reads part of the text, from page 5 (“III Not all that Mrs. Bennet") == true
+            && lines.first?.contains("to page 5: only that part is aligned") == true, "\(run.stderr)")
+        let truth = try OnsetTimes(path: folder.appendingPathComponent("truth.json").path)
+        let aligned = try OnsetTimes(path: folder.appendingPathComponent("aligned.json").path)
+        let accuracy = Accuracy(truth: truth, aligned: aligned)
+        print("align accuracy, Pride and Prejudice chapter III by Piper, found in the whole novel: \(accuracy)")
+        #expect(accuracy.notFound == 0, "\(accuracy)")
+        #expect(accuracy.sentences.within50 >= 0.95 && accuracy.sentences.max <= 0.5, "\(accuracy)")
+        #expect(aligned.utterances.count == truth.utterances.count)
+    }
+}

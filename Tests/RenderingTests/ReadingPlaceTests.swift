@@ -1,0 +1,59 @@
+import BookModel
+import Narrator
+import Testing
+
+@testable import Rendering
+
+/// Which part of a book a recording reads, from the recogniser's
+/// transcripts of its beginning and end: a made-up book of five pages of
+/// ten sentences, every word its own.
+struct ReadingPlaceTests {
+    static let book = Book(pages: (0..<5).map { page in
+        Page(utterances: (0..<10).map { sentence in
+            Utterance((0..<12).map { "p\(page)s\(sentence)w\($0)" }.joined(separator: " ") + ". ")
+        })
+    })
+
+    /// The words of `sentences` of `page`, as a recogniser writes them down.
+    static func heard(page: Int, sentences: Range<Int>) -> [String] {
+        sentences.flatMap { sentence in (0..<12).map { "p\(page)s\(sentence)w\($0)" } }
+    }
+
+    let words = ReadingPlace.BookWords(Self.book)
+
+    @Test func aReadingOfTwoPagesIsFoundFromItsBeginningAndEnd() {
+        // 240 words in 96 s: 150 words a minute.
+        let part = words.part(head: Self.heard(page: 2, sentences: 0..<4), tail: Self.heard(page: 3, sentences: 7..<10), recordingSeconds: 96)
+        #expect(part == ReadingPlace.Part(start: UtterancePosition(page: 2, utterance: 0), lastPage: 3))
+        #expect(ReadingPlace.describe(part, in: Self.book)
+            == "the recording reads part of the text, from page 3 (“p2s0w0 p2s0w1 p2s0w2 p2s0w3 p2s0w4 p2s0w5…”) to page 4: only that part is aligned (--from or --pages chooses another)")
+    }
+
+    @Test func aBeginningInsideAPageIsKeptButAHeadingBeforeItIsRead() {
+        let inside = words.part(head: Self.heard(page: 1, sentences: 5..<8), tail: [], recordingSeconds: 60)
+        #expect(inside == ReadingPlace.Part(start: UtterancePosition(page: 1, utterance: 5), lastPage: nil))
+        let nearTheTop = words.part(head: Self.heard(page: 1, sentences: 2..<5), tail: [], recordingSeconds: 60)
+        #expect(nearTheTop.start == UtterancePosition(page: 1, utterance: 0))
+    }
+
+    @Test func theBooksOwnBeginningAndEndAreNotNamed() {
+        let part = words.part(head: Self.heard(page: 0, sentences: 0..<3), tail: Self.heard(page: 4, sentences: 7..<10), recordingSeconds: 240)
+        #expect(part == ReadingPlace.Part())
+    }
+
+    @Test func anEndAtAnImplausiblePaceIsNotTrusted() {
+        // 240 words in 10 s would be 1,440 words a minute.
+        let part = words.part(head: Self.heard(page: 2, sentences: 0..<4), tail: Self.heard(page: 3, sentences: 7..<10), recordingSeconds: 10)
+        #expect(part == ReadingPlace.Part(start: UtterancePosition(page: 2, utterance: 0), lastPage: nil))
+    }
+
+    @Test func transcriptsFoundNowhereLeaveThePartOpen() {
+        let part = words.part(head: ["the", "whale", "swam"], tail: ["call", "me", "ishmael", "please"], recordingSeconds: 60)
+        #expect(part == ReadingPlace.Part())
+    }
+
+    @Test(arguments: [("en", true), ("en-GB", true), ("en_US", true), ("EN", true), ("fr", false), ("eng", false)])
+    func englishIsToldByItsTag(tag: String, isEnglish: Bool) {
+        #expect(ReadingPlace.isEnglish(tag) == isEnglish)
+    }
+}
