@@ -52,7 +52,7 @@ enum ReadingPlace {
             let firstFile = job.audio.first, let lastFile = job.audio.last
         else { return job }
         let book = try BookOpener.load(job.book, context: context)
-        guard book.metadata.language.map(Self.isEnglish) ?? true else { return job }
+        guard (job.book.options.language ?? book.metadata.language).map(Self.isEnglish) ?? true else { return job }
         let text = BookWords(book)
         guard recordingSeconds < partShare * Double(text.locator.words.count) / fastestPace * 60 else { return job }
         let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)
@@ -60,8 +60,9 @@ enum ReadingPlace {
         let transcripts: (head: [String], tail: [String])
         do {
             if job.audio.count == 1, recordingSeconds <= headSeconds + tailSeconds {
-                // Beginning and end overlap: one transcript serves for both.
-                let whole = try transcript(of: firstFile, .whole, decoder: decoder, shouldStop: shouldStop)
+                // Beginning and end overlap: one transcript serves for both (no more than that is read,
+                // whatever length the file's header claims).
+                let whole = try transcript(of: firstFile, .first(seconds: headSeconds + tailSeconds), decoder: decoder, shouldStop: shouldStop)
                 transcripts = (whole, whole)
             } else {
                 transcripts = try SideBySide.run(shouldStop: shouldStop) { stop in
