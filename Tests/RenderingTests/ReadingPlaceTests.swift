@@ -52,6 +52,25 @@ struct ReadingPlaceTests {
         #expect(part == ReadingPlace.Part())
     }
 
+    /// With `--pages 2-5` (or `--from`), the part is looked for in those
+    /// pages only, and said to be part of the text chosen.
+    @Test func aPartIsFoundInsideThePagesChosen() {
+        let chosen = ReadingPlace.BookWords(Self.book, pages: 2...5)
+        #expect(chosen.positions.first == UtterancePosition(page: 1, utterance: 0))
+        let part = chosen.part(head: Self.heard(page: 1, sentences: 0..<3), tail: Self.heard(page: 2, sentences: 7..<10), recordingSeconds: 96)
+        #expect(part == ReadingPlace.Part(start: nil, lastPage: 2))
+        #expect(ReadingPlace.describe(part, in: Self.book, chosen: true)
+            == "the recording reads part of the text chosen, from where it begins to page 3: only that part is aligned")
+        let from = ReadingPlace.BookWords(Self.book, start: UtterancePosition(page: 3, utterance: 1))
+        #expect(from.positions.first == UtterancePosition(page: 3, utterance: 1))
+        // Snapped to its page's top, a beginning does not go back before the start chosen.
+        #expect(from.part(head: Self.heard(page: 3, sentences: 1..<4), tail: [], recordingSeconds: 60) == ReadingPlace.Part())
+        #expect(from.part(head: Self.heard(page: 3, sentences: 5..<8), tail: [], recordingSeconds: 60).start
+            == UtterancePosition(page: 3, utterance: 5))
+        // Words only outside the pages chosen are found nowhere.
+        #expect(chosen.part(head: Self.heard(page: 0, sentences: 0..<4), tail: [], recordingSeconds: 60) == ReadingPlace.Part())
+    }
+
     @Test(arguments: [("en", true), ("en-GB", true), ("en_US", true), ("EN", true), ("fr", false), ("eng", false)])
     func englishIsToldByItsTag(tag: String, isEnglish: Bool) {
         #expect(ReadingPlace.isEnglish(tag) == isEnglish)

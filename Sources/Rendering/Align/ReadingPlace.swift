@@ -1,18 +1,22 @@
 import Alignment
 import Audiobooks
 import BookModel
-import Narrator
 import Foundation
+import Narrator
 
-/// Where in the book a recording of part of it begins and ends, found by
-/// listening: a chapter's recording aligned with the whole book, given no
-/// `--from` or `--pages`. The warping cannot find a late beginning itself
+/// Where in the book (or in the pages `--pages` and `--from` chose) a
+/// recording of part of it begins and ends, found by listening: a
+/// chapter's recording aligned with the whole book, or with the book from
+/// that chapter on. The warping cannot find a late beginning itself
 /// (at its coarse levels unrelated speech matches about as well as the
 /// text, docs/alignment.md), and speaking the whole book for reference
 /// costs minutes. So when the recording is much shorter than the text,
 /// the speech recogniser writes down its first and last seconds, each
 /// transcript is placed in the book's words (``TranscriptLocator``), and
-/// the job goes on as if `--from` and `--pages` had named that part.
+/// the job goes on as if `--from` and `--pages` had named that part. (The
+/// warping's early end does not reliably leave a chapter after a natural
+/// voice's reading unread: Piper's chapter III against `--pages 5-14` was
+/// refused by the reading check before it was listened to.)
 /// English only (the recogniser's model); where nothing stands out, the
 /// job is left as it was.
 enum ReadingPlace {
@@ -37,24 +41,22 @@ enum ReadingPlace {
         var lastPage: Int?
     }
 
-    /// `job` with its narration's start and pages set to the part of the
-    /// book the recording reads, when that could be found; `job` unchanged
-    /// otherwise (pages or a start already chosen, words not wanted from
-    /// the recogniser, a recording about as long as the text, no
-    /// recogniser, nothing clear).
+    /// `job` with its narration's start and pages narrowed to the part of
+    /// the text chosen that the recording reads, when that could be found;
+    /// `job` unchanged otherwise (words not wanted from the recogniser, a
+    /// recording about as long as the text, not English, no recogniser,
+    /// nothing clear).
     /// - Throws: ``Failure`` for a book that cannot be read.
     /// - Parameter listening: called when the recogniser starts listening.
     static func located(
         _ job: AlignJob, recordingSeconds: Double?, ffmpeg: FFmpeg, context: CommandContext, shouldStop: @escaping () -> Bool,
         listening: () -> Void
     ) throws -> AlignJob {
-        guard job.recognizesWords, job.narration.pages == nil, job.narration.start == nil, let recordingSeconds,
-            let firstFile = job.audio.first, let lastFile = job.audio.last
-        else { return job }
+        guard job.recognizesWords, let recordingSeconds, let firstFile = job.audio.first, let lastFile = job.audio.last else { return job }
         let book = try BookOpener.load(job.book, context: context)
         guard (job.book.options.language ?? book.metadata.language).map(Self.isEnglish) ?? true else { return job }
-        let text = BookWords(book)
-        guard recordingSeconds < partShare * Double(text.locator.words.count) / fastestPace * 60 else { return job }
+        let text = BookWords(book, pages: job.narration.pages, start: job.narration.start)
+        guard !text.positions.isEmpty, recordingSeconds < partShare * Double(text.locator.words.count) / fastestPace * 60 else { return job }
         let decoder = AudioDecoder(ffmpeg: ffmpeg, sampleRate: sampleRate)
         listening()
         let transcripts: (head: [String], tail: [String])
@@ -79,10 +81,14 @@ enum ReadingPlace {
         let part = text.part(head: transcripts.head, tail: transcripts.tail, recordingSeconds: recordingSeconds)
         guard part != Part() else { return job }
         var located = job
-        located.narration.start = part.start
-        located.narration.pages = part.lastPage.map { ((part.start?.page ?? 0) + 1)...($0 + 1) }
+        if let start = part.start { located.narration.start = start }
+        if let lastPage = part.lastPage {
+            let firstPage = located.narration.start?.page ?? text.positions[0].page
+            located.narration.pages = (firstPage + 1)...(lastPage + 1)
+        }
         if !job.book.quiet {
-            context.printError("narrate: \(job.audio.count == 1 ? firstFile : "the recording"): " + describe(part, in: book))
+            let chosen = job.narration.pages != nil || job.narration.start != nil
+            context.printError("narrate: \(job.audio.count == 1 ? firstFile : "the recording"): " + describe(part, in: book, chosen: chosen))
         }
         return located
     }
@@ -102,8 +108,9 @@ enum ReadingPlace {
         return tag == "en" || tag.hasPrefix("en-") || tag.hasPrefix("en_")
     }
 
-    /// The line that says which part is aligned.
-    static func describe(_ part: Part, in book: Book) -> String {
+    /// The line that says which part is aligned; `chosen` when `--pages`
+    /// or `--from` had chosen the text it was looked for in.
+    static func describe(_ part: Part, in book: Book, chosen: Bool = false) -> String {
         var from = ""
         if let start = part.start {
             // The first utterances read, up to a few words (a heading alone says little).
@@ -115,7 +122,10 @@ enum ReadingPlace {
             from = " from page \(start.page + 1) (“\(Self.excerpt(opening))”)"
         }
         let to = part.lastPage.map { " to page \($0 + 1)" } ?? " on"
-        return "the recording reads part of the text,\(from.isEmpty ? " from its beginning" : from)\(to): only that part is aligned (--from or --pages chooses another)"
+        let text = chosen ? "the text chosen" : "the text"
+        let beginning = chosen ? " from where it begins" : " from its beginning"
+        let choice = chosen ? "" : " (--from or --pages chooses another)"
+        return "the recording reads part of \(text),\(from.isEmpty ? beginning : from)\(to): only that part is aligned\(choice)"
     }
 
     /// The first words of `text`, at most about 40 characters.
@@ -135,26 +145,30 @@ enum ReadingPlace {
         let locator: TranscriptLocator
         /// Each word's utterance, by index into ``positions``.
         let owners: [Int]
+        /// The utterances chosen, in order.
         let positions: [UtterancePosition]
-        let pageCount: Int
 
-        init(_ book: Book) {
+        /// - Parameters:
+        ///   - pages: the pages chosen (`--pages`, 1-based); nil for all.
+        ///   - start: where the reading was said to begin (`--from`); nil for the first page chosen.
+        init(_ book: Book, pages: ClosedRange<Int>? = nil, start: UtterancePosition? = nil) {
             var words: [String] = [], owners: [Int] = [], positions: [UtterancePosition] = []
-            for (pageIndex, page) in book.pages.enumerated() {
+            for (pageIndex, page) in book.pages.enumerated() where pages?.contains(pageIndex + 1) ?? true {
                 for (index, utterance) in page.utterances.enumerated() {
+                    let position = UtterancePosition(page: pageIndex, utterance: index)
+                    if let start, position < start { continue }
                     for word in utterance.text.split(whereSeparator: \.isWhitespace) {
                         for token in RecognizerTokens.tokens(of: String(word)) {
                             words.append(token)
                             owners.append(positions.count)
                         }
                     }
-                    positions.append(UtterancePosition(page: pageIndex, utterance: index))
+                    positions.append(position)
                 }
             }
             locator = TranscriptLocator(words: words)
             self.owners = owners
             self.positions = positions
-            pageCount = book.pages.count
         }
 
         /// The part a recording reads, from its beginning's and end's transcripts.
@@ -165,8 +179,8 @@ enum ReadingPlace {
                 firstWord = found.lowerBound
                 let start = positions[owners[found.lowerBound]]
                 // A heading or two before the first words heard are read with them.
-                let snapped = start.utterance <= 2 ? UtterancePosition(page: start.page, utterance: 0) : start
-                part.start = snapped == UtterancePosition(page: 0, utterance: 0) ? nil : snapped
+                let snapped = max(start.utterance <= 2 ? UtterancePosition(page: start.page, utterance: 0) : start, positions[0])
+                part.start = snapped == positions[0] ? nil : snapped
             }
             if let found = locator.place(of: tail, from: firstWord),
                 ReadingPlace.plausiblePaces.contains(Double(found.upperBound - firstWord) / recordingSeconds * 60)
@@ -175,7 +189,7 @@ enum ReadingPlace {
                 // is not always left unread by the warping (chapter III read by Piper, aligned with III and IV,
                 // had IV's sentences put in its last seconds).
                 let page = positions[owners[found.upperBound - 1]].page
-                part.lastPage = page >= pageCount - 1 ? nil : page
+                part.lastPage = page >= (positions.last?.page ?? 0) ? nil : page
             }
             return part
         }

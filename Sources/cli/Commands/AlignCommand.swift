@@ -36,11 +36,12 @@ struct AlignCommand: Command {
         Word times (--sync word, JSON and WebVTT timings) of an English book come from
         PocketSphinx's acoustic model, sentence by sentence, when pocketsphinx-en-us is
         installed, else from the warping.
-        A recording much shorter than the text (one chapter of an English book) is
-        listened to first: PocketSphinx writes down its first 40 and last 30 seconds,
-        and only the part of the text they are found in is aligned (one line says
-        which; --from or --pages chooses another part, and is needed where nothing is
-        found, as in other languages).
+        A recording much shorter than the text (one chapter of an English book, against
+        the whole book or the pages --pages and --from choose) is listened to first:
+        PocketSphinx writes down its first 40 and last 30 seconds, and only the part of
+        the text they are found in is aligned (one line says which; --from or --pages
+        chooses another part, and is needed where nothing is found, as in other
+        languages).
         --voice, --language and --rate choose the reference voice; --pages the part
         of the book the recording reads. Needs ffmpeg.
 
