@@ -42,10 +42,11 @@ public struct AudioDecoder: Sendable {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         var (before, after): ([String], [String]) = ([], [])
+        // A stretch is never more than its seconds, whatever length the file's header claims.
         switch stretch {
         case .whole: break
         case .first(let seconds): after = ["-t", String(seconds)]
-        case .last(let seconds): before = ["-sseof", String(-seconds)]
+        case .last(let seconds): (before, after) = (["-sseof", String(-seconds)], ["-t", String(seconds)])
         }
         let arguments = ["-nostdin", "-hide_banner", "-loglevel", "error"] + before + ["-i", path, "-vn", "-map", "0:a:0", "-ac", "1",
             "-ar", String(sampleRate)] + after + ["-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"]
