@@ -78,7 +78,16 @@ enum ReadingPlace {
         } catch {
             return job  // no recogniser, or a file ffmpeg cannot read: the alignment itself says so
         }
-        let part = text.part(head: transcripts.head, tail: transcripts.tail, recordingSeconds: recordingSeconds)
+        let name = job.audio.count == 1 ? firstFile : "the recording"
+        guard let part = text.part(head: transcripts.head, tail: transcripts.tail, recordingSeconds: recordingSeconds) else {
+            // Aligned as a whole, a reading of part of the text may be warped all over it (the reading
+            // check listens only to natural voices' alignments), so the way out is said.
+            if !job.book.quiet {
+                context.printError(
+                    "narrate: \(name): the recording is much shorter than the text, and the recogniser found neither its beginning nor its end in it; if it reads only part of the text, --from or --pages says which")
+            }
+            return job
+        }
         guard part != Part() else { return job }
         var located = job
         if let start = part.start { located.narration.start = start }
@@ -88,7 +97,7 @@ enum ReadingPlace {
         }
         if !job.book.quiet {
             let chosen = job.narration.pages != nil || job.narration.start != nil
-            context.printError("narrate: \(job.audio.count == 1 ? firstFile : "the recording"): " + describe(part, in: book, chosen: chosen))
+            context.printError("narrate: \(name): " + describe(part, in: book, chosen: chosen))
         }
         return located
     }
@@ -171,20 +180,22 @@ enum ReadingPlace {
             self.positions = positions
         }
 
-        /// The part a recording reads, from its beginning's and end's transcripts.
-        func part(head: [String], tail: [String], recordingSeconds: Double) -> Part {
+        /// The part a recording reads, from its beginning's and end's
+        /// transcripts; nil when neither was found in the text.
+        func part(head: [String], tail: [String], recordingSeconds: Double) -> Part? {
             var part = Part()
             var firstWord = 0
-            if let found = locator.place(of: head) {
+            let heardHead = locator.place(of: head)
+            if let found = heardHead {
                 firstWord = found.lowerBound
                 let start = positions[owners[found.lowerBound]]
                 // A heading or two before the first words heard are read with them.
                 let snapped = max(start.utterance <= 2 ? UtterancePosition(page: start.page, utterance: 0) : start, positions[0])
                 part.start = snapped == positions[0] ? nil : snapped
             }
-            if let found = locator.place(of: tail, from: firstWord),
-                ReadingPlace.plausiblePaces.contains(Double(found.upperBound - firstWord) / recordingSeconds * 60)
-            {
+            let heardTail = locator.place(of: tail, from: firstWord)
+            guard heardHead != nil || heardTail != nil else { return nil }
+            if let found = heardTail, ReadingPlace.plausiblePaces.contains(Double(found.upperBound - firstWord) / recordingSeconds * 60) {
                 // The page of the last words heard, not the next one too: a whole chapter after the reading
                 // is not always left unread by the warping (chapter III read by Piper, aligned with III and IV,
                 // had IV's sentences put in its last seconds).
