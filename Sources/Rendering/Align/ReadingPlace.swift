@@ -79,10 +79,11 @@ enum ReadingPlace {
             return job  // no recogniser, or a file ffmpeg cannot read: the alignment itself says so
         }
         let name = job.audio.count == 1 ? firstFile : "the recording"
+        let chosen = job.narration.pages != nil || job.narration.start != nil
         guard let part = text.part(head: transcripts.head, tail: transcripts.tail, recordingSeconds: recordingSeconds) else {
             // Aligned as a whole, a reading of part of the text may be warped all over it (the reading
-            // check listens only to natural voices' alignments), so the way out is said.
-            if !job.book.quiet {
+            // check listens only to natural voices' alignments), so the way out is said, unless taken.
+            if !job.book.quiet, !chosen {
                 context.printError(
                     "narrate: \(name): the recording is much shorter than the text, and the recogniser found neither its beginning nor its end in it; if it reads only part of the text, --from or --pages says which")
             }
@@ -96,7 +97,6 @@ enum ReadingPlace {
             located.narration.pages = (firstPage + 1)...(lastPage + 1)
         }
         if !job.book.quiet {
-            let chosen = job.narration.pages != nil || job.narration.start != nil
             context.printError("narrate: \(name): " + describe(part, in: book, chosen: chosen))
         }
         return located
