@@ -30,6 +30,8 @@ enum ReadingPlace {
     static let fastestPace = 200.0  // words a minute
     /// Words a minute the found part must make of the recording; else its end is not trusted.
     static let plausiblePaces = 50.0...400.0
+    /// Words heard, fewer than which a recording found nowhere is not said to be (it may be silence or noise).
+    static let fewestWordsHeard = 8
     /// The recogniser's own rate.
     static let sampleRate = 16_000
 
@@ -82,8 +84,9 @@ enum ReadingPlace {
         let chosen = job.narration.pages != nil || job.narration.start != nil
         guard let part = text.part(head: transcripts.head, tail: transcripts.tail, recordingSeconds: recordingSeconds) else {
             // Aligned as a whole, a reading of part of the text may be warped all over it (the reading
-            // check listens only to natural voices' alignments), so the way out is said, unless taken.
-            if !job.book.quiet, !chosen {
+            // check listens only to natural voices' alignments), so the way out is said, unless taken or
+            // nothing was heard at all (a silent recording gets its own line from the alignment).
+            if !job.book.quiet, !chosen, transcripts.head.count + transcripts.tail.count >= Self.fewestWordsHeard {
                 context.printError(
                     "narrate: \(name): the recording is much shorter than the text, and the recogniser found neither its beginning nor its end in it; if it reads only part of the text, --from or --pages says which")
             }
