@@ -37,9 +37,9 @@ enum ReadingPlace {
 
     /// The part of the book found.
     struct Part: Equatable {
-        /// The first utterance read; nil for the book's beginning.
+        /// The first utterance read; nil for the beginning of the text chosen.
         var start: UtterancePosition?
-        /// The last page read (0-based); nil for the book's end.
+        /// The last page read (0-based); nil for the end of the text chosen.
         var lastPage: Int?
     }
 
@@ -55,7 +55,7 @@ enum ReadingPlace {
         listening: () -> Void
     ) throws -> AlignJob {
         guard job.recognizesWords, let recordingSeconds, let firstFile = job.audio.first, let lastFile = job.audio.last else { return job }
-        let book = try BookOpener.load(job.book, context: context)
+        let book = try BookOpener.load(Self.wordsOnly(job.book), context: CommandContext())
         guard (job.book.options.language ?? book.metadata.language).map(Self.isEnglish) ?? true else { return job }
         let text = BookWords(book, pages: job.narration.pages, start: job.narration.start)
         guard !text.positions.isEmpty, recordingSeconds < partShare * Double(text.locator.words.count) / fastestPace * 60 else { return job }
@@ -103,6 +103,15 @@ enum ReadingPlace {
             context.printError("narrate: \(name): " + describe(part, in: book, chosen: chosen))
         }
         return located
+    }
+
+    /// The book as read for its words alone: its warnings are the
+    /// reference speech's to give (once, and fatal with `--strict`), and
+    /// lexicons change how words are said, not which.
+    static func wordsOnly(_ request: BookRequest) -> BookRequest {
+        var request = request
+        (request.quiet, request.strict, request.lexicons, request.looksBesideBook) = (true, false, [], false)
+        return request
     }
 
     /// What the recogniser heard in a stretch of `path`.

@@ -33,7 +33,7 @@ public final class CommandContext {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// The sink for warnings about `file`: each printed as
+    /// The sink for warnings about `file`: each printed once as
     /// `warning: FILE: …`, dropped with `--quiet`; with `--strict` the first
     /// becomes ``strictFailure``.
     public func warnings(about file: String) -> WarningSink {
@@ -58,9 +58,10 @@ public final class CommandContext {
             if strictFailure == nil { strictFailure = Failure(file, "\(warning) (a warning, fatal with --strict)") }
             return
         }
-        guard !quiet else { return }
+        // Once each: a command that opens the book twice (align: for the reference speech, then for
+        // the timings' page titles) met its warnings twice.
         let line = Self.warningLine("\(warning)", file: file)
-        printedWarnings.insert(line)
+        guard !quiet, printedWarnings.insert(line).inserted else { return }
         beforeWarning()
         printError(line)
     }

@@ -53,6 +53,22 @@ struct AlignPartOfABookTests {
         #expect(aligned.utterances.count == human.truth.utterances.count, "nothing outside the passage is given a time")
     }
 
+    /// The book is read once more for its words before the reference
+    /// speech reads it: its warnings are still printed once.
+    @Test func theBooksWarningsArePrintedOnceWhenItIsListenedTo() throws {
+        let human = try AlignAccuracyTests.recording.get()
+        var samples = try WAVSamples(path: human.wav)
+        samples.samples = Array(samples.samples.prefix(5 * samples.sampleRate))
+        let wav = human.folder.appendingPathComponent("five-seconds.wav").path
+        try samples.write(to: wav)
+        let book = NarrateProcess.fixture("epub/nav-links-miss-their-folder.epub")
+        let run = try NarrateProcess.run(["align", book, wav, "--timings", "five.json", "-f"], in: human.folder)
+        let warning = "table-of-contents links point at missing files"
+        #expect(run.stderr.components(separatedBy: warning).count - 1 == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("the recording is much shorter than the text, and the recogniser found neither its beginning nor its end in it"),
+            "\(run.stderr)")
+    }
+
     /// Chapter III of Pride and Prejudice read by Piper, aligned with the
     /// whole novel, then with chapters III–XII. Also a whole reading of a page whose last sentence
     /// ("I quite detest the man.") was left unread, at no cost to speak of,
