@@ -106,6 +106,24 @@ struct PocketSphinxLibrary: @unchecked Sendable {  // immutable C function point
         return (decoder, frameShift)
     }
 
+    /// Decodes `samples` as one utterance with `decoder`'s search in use:
+    /// its best hypothesis and that path's score; nil when nothing was
+    /// searched or no hypothesis found.
+    func decodeUtterance(_ decoder: OpaquePointer, _ samples: UnsafeBufferPointer<Int16>) -> (text: String, score: Int32)? {
+        guard startUtterance(decoder) == 0 else { return nil }
+        let searched = processRaw(decoder, samples.baseAddress, samples.count, 0, 1)
+        var score: Int32 = 0
+        guard endUtterance(decoder) == 0, searched > 0, let text = hypothesis(decoder, &score) else { return nil }
+        return (String(cString: text), score)
+    }
+
+    /// Whether a segment or hypothesis word is a word rather than silence
+    /// or a filler (`<sil>`, `[NOISE]`, `<s>`, `+SPN+`).
+    static func isWord(_ word: some StringProtocol) -> Bool {
+        guard let first = word.first else { return false }
+        return first != "<" && first != "[" && first != "+"
+    }
+
     /// The library, loaded once per process; the failure says what to install.
     static let shared: Result<PocketSphinxLibrary, AlignmentError> = Result { () throws(AlignmentError) in try load() }
 

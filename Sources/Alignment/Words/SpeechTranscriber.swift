@@ -28,14 +28,11 @@ public final class SpeechTranscriber {
     /// them (alternative pronunciations' marks and fillers left out); empty
     /// when nothing was recognised.
     public func transcript(of samples: UnsafeBufferPointer<Int16>) -> [String] {
-        guard library.startUtterance(decoder) == 0 else { return [] }
-        let searched = library.processRaw(decoder, samples.baseAddress, samples.count, 0, 1)
-        var score: Int32 = 0
-        guard library.endUtterance(decoder) == 0, searched > 0, let text = library.hypothesis(decoder, &score) else { return [] }
-        return String(cString: text).split(separator: " ").compactMap { word in
+        guard let (text, _) = library.decodeUtterance(decoder, samples) else { return [] }
+        return text.split(separator: " ").compactMap { word in
             // "read(2)" is the dictionary's second pronunciation of "read".
             let spelling = word.split(separator: "(").first.map(String.init) ?? ""
-            return spelling.isEmpty || spelling.hasPrefix("<") || spelling.hasPrefix("[") ? nil : spelling
+            return PocketSphinxLibrary.isWord(spelling) ? spelling : nil
         }
     }
 }

@@ -117,15 +117,12 @@ public final class WordRecognizer {
         let search = grammars % 2 == 0 ? "even" : "odd"
         let grammar = "#JSGF V1.0;\ngrammar sentence;\npublic <sentence> = \(tokens.joined(separator: " ")) ;\n"
         guard library.setGrammar(decoder, search, grammar) == 0, library.setSearch(decoder, search) == 0,
-            library.startUtterance(decoder) == 0
+            let (_, score) = library.decodeUtterance(decoder, samples)
         else { return nil }
-        let searched = library.processRaw(decoder, samples.baseAddress, samples.count, 0, 1)
-        var score: Int32 = 0
-        guard library.endUtterance(decoder) == 0, searched > 0, library.hypothesis(decoder, &score) != nil else { return nil }
         var ranges: [Range<Int>] = []
         var segment = library.segments(decoder)
         while let current = segment {
-            if let word = library.segmentWord(current).map({ String(cString: $0) }), Self.isWord(word) {
+            if let word = library.segmentWord(current).map({ String(cString: $0) }), PocketSphinxLibrary.isWord(word) {
                 var first: Int32 = 0, last: Int32 = 0
                 library.segmentFrames(current, &first, &last)
                 let start = Int(first) * frameShift
@@ -134,11 +131,5 @@ public final class WordRecognizer {
             segment = library.nextSegment(current)
         }
         return ranges.count == tokens.count ? (ranges, score) : nil
-    }
-
-    /// Whether a segment is a word rather than silence or a filler (`<sil>`, `[NOISE]`, `<s>`).
-    private static func isWord(_ segment: String) -> Bool {
-        guard let first = segment.first else { return false }
-        return first != "<" && first != "[" && first != "+"
     }
 }

@@ -24,7 +24,7 @@ struct ReferenceSpeech {
         var language: String
 
         /// Whether it speaks a kind of English.
-        var isEnglish: Bool { language == "en" || language.hasPrefix("en-") }
+        var isEnglish: Bool { ReadingPlace.isEnglish(language) }
     }
 
     /// What speaks the reference: the book opened, the voice loaded and the
