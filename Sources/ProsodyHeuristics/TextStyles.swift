@@ -133,7 +133,7 @@ package struct TextStyles {
             let value = scalars[offset].value
             var kind = value < 0x80 ? kinds[Int(value)] : ASCIIKind.marked
             if kind & ASCIIKind.marked != 0 {
-                kind = readMarked(scalars[offset], quotes: &quotes, census: &census)
+                kind = readMarked(scalars, at: offset, quotes: &quotes, census: &census)
                 quoteFlags = quotes.flags.rawValue
             }
             buffer[offset] = Flags(rawValue: quoteFlags | kind)
@@ -159,8 +159,10 @@ package struct TextStyles {
     /// `census`.
     @inline(never)
     private static func readMarked(
-        _ scalar: Unicode.Scalar, quotes: inout QuoteTracker, census: inout CapitalsCensus
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at offset: Int, quotes: inout QuoteTracker,
+        census: inout CapitalsCensus
     ) -> UInt8 {
+        let scalar = scalars[offset]
         if scalar == "*" || scalar == "_" {
             census.hasEmphasisMarker = true
             return 0
@@ -168,7 +170,7 @@ package struct TextStyles {
         if scalar.value >= 0x80, ScalarClass.isLetter(scalar) {
             return ScalarClass.isUppercase(scalar) ? ASCIIKind.capitalLetter : ASCIIKind.letter
         }
-        quotes.read(scalar)
+        quotes.read(scalars, at: offset)
         return ScalarClass.isDigit(scalar) ? ASCIIKind.digit : 0
     }
 
@@ -225,34 +227,25 @@ package struct TextStyles {
 
     /// How deep the text stands in quotation marks and brackets.
     private struct QuoteTracker {
-        private var quoteDepth = 0
+        private var quotes = QuotationDepth()
         private var bracketDepth = 0
-        private var germanQuotes = false
         /// `.dialogue` inside quotation marks, `.parenthetical` inside brackets.
         private(set) var flags: Flags = []
 
-        mutating func read(_ scalar: Unicode.Scalar) {
-            guard !Self.isPlain(scalar) else { return }
+        /// Reads the scalar at `offset` (its neighbours tell a single quote
+        /// from an apostrophe).
+        mutating func read(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at offset: Int) {
+            let scalar = scalars[offset]
             switch scalar {
-            case "„": quoteDepth += 1; germanQuotes = true
-            case "“" where germanQuotes && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
-            case "“", "«": quoteDepth += 1
-            case "\"": quoteDepth = quoteDepth > 0 ? quoteDepth - 1 : 1
             case "(", "[": bracketDepth += 1
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
-            default: break
+            default:
+                guard QuotationDepth.isQuotationMark(scalar) else { return }
+                quotes.read(scalars, at: offset)
             }
             flags = []
-            if quoteDepth > 0 { flags.insert(.dialogue) }
+            if quotes.isInside { flags.insert(.dialogue) }
             if bracketDepth > 0 { flags.insert(.parenthetical) }
-        }
-
-        /// Anything but a quotation mark or bracket.
-        private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x22, 0x28, 0x29, 0x5B, 0x5D, 0xAB, 0xBB, 0x201C, 0x201D, 0x201E: false
-            default: true
-            }
         }
     }
 

@@ -18,6 +18,13 @@ import Testing
     "[“It opens ]¦[here.\n]¦Not here.",
     "[“One.” “Two.”]",
     "[— “Well,” ]she said.",
+    "[‘Stop!’ ]Holmes cried.",
+    "He said [‘yes’ ]and left.",
+    "[‘I don’t know,’ ]he said, [‘but I’ll go.’\n]",
+    "’Tis the dogs’ dinner; rock ‘n’ roll, don’t touch it.",
+    "[‘My ]¦[dear ]¦[Bennet,’ ]¦said ¦his ¦lady.\n",
+    "[‚Halt!‘ ]rief er.",
+    "[“He said ‘no’ to me,” ]she said.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

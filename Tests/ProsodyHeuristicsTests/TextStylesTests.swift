@@ -37,6 +37,29 @@ struct TextStylesTests {
 
     /// A word in capitals is emphasised whether its letters are ASCII or
     /// not, and a word ends at the space after a letter beyond ASCII.
+    /// ‘…’ mark speech as “…” do (British books) and ‚…‘ as „…“ do;
+    /// apostrophes inside and in front of words leave the style alone.
+    @Test(arguments: [
+        ("‘Stop,’ she said.", ["Stop"], ["she", "said"]),
+        ("She said ‘yes’ and left.", ["yes"], ["She", "and", "left"]),
+        ("‘I don’t know,’ he said, ‘but I’ll go.’", ["don", "know", "but", "go"], ["he", "said"]),
+        ("’Tis the dogs’ dinner; don’t touch it.", [], ["Tis", "dogs", "dinner", "touch"]),
+        ("Rock ‘n’ roll, ‘tis true, ‘em all.", [], ["Rock", "roll", "tis", "true", "all"]),
+        ("„Ja“, sagte sie, ‚nein‘, sagte er.", ["Ja", "nein"], ["sagte", "sie", "er"]),
+        ("“He said ‘no’ to me,” she said.", ["He", "no", "me"], ["she"]),
+    ])
+    func singleQuotesMarkSpeechNotApostrophes(_ text: String, quoted: [String], narrated: [String]) {
+        let scalars = Array(text.unicodeScalars)
+        let styles = TextStyles(scalars, emphasizedRanges: [])
+        func style(of word: String) -> TextStyles.Flags {
+            let word = Array(word.unicodeScalars)
+            let start = (0...(scalars.count - word.count)).first { Array(scalars[$0..<($0 + word.count)]) == word } ?? 0
+            return styles.mostly(in: start..<(start + word.count))
+        }
+        for word in quoted { #expect(style(of: word) == .dialogue, "\(word) in \(text)") }
+        for word in narrated { #expect(style(of: word).isEmpty, "\(word) in \(text)") }
+    }
+
     @Test func wordsInCapitalsMayHoldLettersBeyondASCII() {
         let text = Array("un café BAR ici, le CAFÉ était ÉTÉ mais pas CAFé".unicodeScalars)
         let styles = TextStyles(text, emphasizedRanges: [])
@@ -58,7 +81,7 @@ struct TextStylesTests {
     /// capitals (titlecase too), digits of other scripts, quotation marks,
     /// brackets, emphasis markers and spaces.
     @Test func flagsAreThoseOfThePlainDefinition() {
-        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ,.;!?-\t".unicodeScalars)
+        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚ tis em n ,.;!?-\t".unicodeScalars)
         var random = SystemRandomNumberGenerator()
         for round in 0..<20_000 {
             let length = Int.random(in: 0...(round < 19_000 ? 24 : 400), using: &random)
@@ -82,6 +105,21 @@ private enum PlainStyles {
     static func flags(of scalars: [Unicode.Scalar]) -> [UInt8] {
         var flags = [UInt8](repeating: 0, count: scalars.count)
         var (quoteDepth, bracketDepth, german) = (0, 0, false)
+        var (singles, germanSingles) = (0, false)
+        func isLetterOrDigit(_ offset: Int) -> Bool {
+            scalars.indices.contains(offset)
+                && (scalars[offset].properties.isAlphabetic || scalars[offset].properties.numericType == .decimal)
+        }
+        func isSpace(_ offset: Int) -> Bool { scalars.indices.contains(offset) && scalars[offset].properties.isWhitespace }
+        // ‘ opens where a word may start, before a non-space, unless ‘tis,
+        // ‘em, ‘n’ and their kind follow; ’ closes where a word ends, after a non-space.
+        func opensSingle(_ offset: Int) -> Bool {
+            guard !isLetterOrDigit(offset - 1), offset + 1 < scalars.count, !isSpace(offset + 1) else { return false }
+            let word = String(String.UnicodeScalarView(scalars[(offset + 1)...].prefix { $0.properties.isAlphabetic }))
+            return word.count > 5 || !["tis", "twas", "twere", "twill", "twould", "em", "cause", "cos", "til", "n", "bout",
+                "neath", "tween", "twixt"].contains(word.lowercased())
+        }
+        func closesSingle(_ offset: Int) -> Bool { offset > 0 && !isSpace(offset - 1) && !isLetterOrDigit(offset + 1) }
         var (letters, capitals) = (0, 0)
         var shouted: [Range<Int>] = []
         var wordStart = -1
@@ -102,11 +140,17 @@ private enum PlainStyles {
             case "“" where german && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
             case "“", "«": quoteDepth += 1
             case "\"": quoteDepth = quoteDepth > 0 ? quoteDepth - 1 : 1
+            case "‚": singles += 1; germanSingles = true
+            case "‘" where germanSingles && singles > 0: singles -= 1
+            case "‘" where opensSingle(offset): singles += 1
+            case "’" where singles > 0 && closesSingle(offset): singles -= 1
             case "(", "[": bracketDepth += 1
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default: break
             }
-            let quotes: UInt8 = (quoteDepth > 0 ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
+            if quoteDepth == 0 { german = false }
+            if singles == 0 { germanSingles = false }
+            let quotes: UInt8 = (quoteDepth > 0 || singles > 0 ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
             let letter = scalar.properties.isAlphabetic
             if letter {
                 if wordStart < 0 { wordStart = offset }

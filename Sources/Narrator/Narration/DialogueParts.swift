@@ -1,9 +1,11 @@
 import BookModel
+import TextPrimitives
 
 /// Cuts utterances into runs of quoted speech and of narration, so that
-/// `--dialogue-voice` can speak each in its own voice: “…” „…“ «…» and
-/// straight double quotes (single quotes double as apostrophes and are not
-/// followed). A quotation runs from its opening mark to its closing mark
+/// `--dialogue-voice` can speak each in its own voice: “…” „…“ «…»,
+/// straight double quotes, and ‘…’ ‚…‘ told from apostrophes by their place
+/// (``QuotationDepth``, as the prosody's dialogue style reads them). A
+/// quotation runs from its opening mark to its closing mark
 /// and the spaces after it; whatever is outside (the speech tag, “said
 /// Holmes”) is narration. Quotation marks are followed across the
 /// utterances of a paragraph, so per-word utterances are cut alike; an
@@ -18,13 +20,11 @@ struct DialogueParts {
         var isQuoted: Bool
     }
 
-    private var depth = 0
-    private var germanQuotes = false
+    private var quotes = QuotationDepth()
 
     /// Forgets open quotations (a new page).
     mutating func reset() {
-        depth = 0
-        germanQuotes = false
+        quotes.reset()
     }
 
     /// The runs of `text` in order, covering it; runs without a letter or
@@ -34,39 +34,30 @@ struct DialogueParts {
         let scalars = Array(text.unicodeScalars)
         var parts: [Part] = []
         var start = 0
-        var quoted = depth > 0
+        var quoted = quotes.isInside
         var justClosed = false
-        for (index, scalar) in scalars.enumerated() {
-            if justClosed, !scalar.properties.isWhitespace {
-                parts.append(Part(range: start..<index, isQuoted: true))
-                start = index
-                quoted = false
-                justClosed = false
-            }
-            let before = depth
-            read(scalar)
-            if before == 0, depth > 0, !quoted {
-                if index > start { parts.append(Part(range: start..<index, isQuoted: false)) }
-                start = index
-                quoted = true
-            } else if before > 0, depth == 0 {
-                justClosed = true
+        scalars.withUnsafeBufferPointer { scalars in
+            for (index, scalar) in scalars.enumerated() {
+                if justClosed, !scalar.properties.isWhitespace {
+                    parts.append(Part(range: start..<index, isQuoted: true))
+                    start = index
+                    quoted = false
+                    justClosed = false
+                }
+                let before = quotes.isInside
+                quotes.read(scalars, at: index)
+                if !before, quotes.isInside, !quoted {
+                    if index > start { parts.append(Part(range: start..<index, isQuoted: false)) }
+                    start = index
+                    quoted = true
+                } else if before, !quotes.isInside {
+                    justClosed = true
+                }
             }
         }
         if start < scalars.count || parts.isEmpty { parts.append(Part(range: start..<scalars.count, isQuoted: quoted)) }
         if text.unicodeScalars.last == "\n" { reset() }
         return Self.joiningWordless(parts, in: scalars)
-    }
-
-    private mutating func read(_ scalar: Unicode.Scalar) {
-        switch scalar {
-        case "„": depth += 1; germanQuotes = true
-        case "“" where germanQuotes && depth > 0, "”", "»": depth = max(0, depth - 1)
-        case "“", "«": depth += 1
-        case "\"": depth = depth > 0 ? depth - 1 : 1
-        default: break
-        }
-        if depth == 0 { germanQuotes = false }
     }
 
     /// Adjacent parts of the same kind merged, and wordless parts joined to

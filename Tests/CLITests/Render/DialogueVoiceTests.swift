@@ -69,6 +69,31 @@ struct DialogueVoiceTests {
     }
 }
 
+/// Speech quoted the British way, ‘…’, is spoken by the dialogue voice as
+/// “…” is, and the apostrophes around it (don’t, we’ll, ’Tis, sailors’)
+/// change nothing: each word's voice in the timings, against the words
+/// quoted in `fixtures/text/british-quotes.txt` marked by hand.
+@Test func speechInSingleQuotesIsInTheDialogueVoice() throws {
+    let directory = try NarrateProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try NarrateProcess.run(
+        ["speak", NarrateProcess.fixture("text/british-quotes.txt"), "--voice", "en-gb", "--dialogue-voice", "en-us",
+         "-o", "quotes.wav", "--timings", "quotes.json", "-q"], in: directory)
+    try #require(run.status == 0, "\(run.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("quotes.json"))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let words = (root["utterances"] as? [[String: Any]] ?? []).flatMap { $0["words"] as? [[String: Any]] ?? [] }
+    let spoken = words.map { ($0["text"] as? String ?? "", $0["voice"] as? String ?? "-") }
+    // d: inside a quotation; n: narration.
+    let expected = Array(
+        "dd" + "nnn" + "dddddd" + "nnnnnn" + "nnnnnnnnnnnn" + "ddddddddd" + "nn" + "ddd" + "nnn")
+    try #require(spoken.count == expected.count, "\(spoken.map(\.0))")
+    let dialogue = Set(zip(spoken, expected).filter { $0.1 == "d" }.map(\.0.1))
+    let narration = Set(zip(spoken, expected).filter { $0.1 == "n" }.map(\.0.1))
+    #expect(dialogue.count == 1 && narration.count == 1 && dialogue.isDisjoint(with: narration),
+        "\(zip(spoken, expected).map { "\($0.0.0)/\($0.0.1)/\($0.1)" })")
+}
+
 /// Follows “ and ” through the utterances of a paragraph (a line break ends
 /// it): which words are inside a quotation.
 struct QuoteFollower {

@@ -1,0 +1,91 @@
+/// How deep a text stands in quotation marks, read one scalar at a time:
+/// “…” and «…», German „…“, straight double quotes (each opens or closes),
+/// and single quotes: ‘…’ as British books (and many others) mark speech,
+/// German ‚…‘. Shared by the prosody's dialogue style and the dialogue
+/// voice, so that both hear the same quotations.
+///
+/// A single quote mark doubles as an apostrophe, so it is read by its
+/// place: ‘ opens where a word may start (not after a letter or digit),
+/// unless it stands for letters left out (‘tis, ‘em: ``elisions``); ’
+/// closes the innermost single quotation where a word ends (not before a
+/// letter or digit) and not after white space. An apostrophe inside a word
+/// (don’t) or opening one (’tis) does neither. A plural's possessive inside
+/// a quotation (‘the dogs’ dinner’) ends it early: nothing in the text alone
+/// tells the two apart. Straight single quotes (') are not followed: in
+/// plain text they are apostrophes far more often than quotation marks.
+package struct QuotationDepth {
+    private var doubles = 0
+    private var singles = 0
+    private var germanDoubles = false
+    private var germanSingles = false
+
+    package init() {}
+
+    /// Whether the text read so far stands inside a quotation.
+    package var isInside: Bool { doubles > 0 || singles > 0 }
+
+    /// Forgets every open quotation (a new paragraph or page).
+    package mutating func reset() {
+        self = QuotationDepth()
+    }
+
+    /// Reads the scalar at `index` of `scalars` (its neighbours tell a
+    /// single quote from an apostrophe).
+    package mutating func read(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) {
+        let scalar = scalars[index]
+        switch scalar {
+        case "„": doubles += 1; germanDoubles = true
+        case "“" where germanDoubles && doubles > 0, "”", "»": doubles = max(0, doubles - 1)
+        case "“", "«": doubles += 1
+        case "\"": doubles = doubles > 0 ? doubles - 1 : 1
+        case "‚": singles += 1; germanSingles = true
+        case "‘" where germanSingles && singles > 0: singles -= 1
+        case "‘" where Self.opensSingle(scalars, at: index): singles += 1
+        case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
+        default: break
+        }
+        if doubles == 0 { germanDoubles = false }
+        if singles == 0 { germanSingles = false }
+    }
+
+    /// Whether the scalar may change the depth: a quotation mark.
+    package static func isQuotationMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x22, 0xAB, 0xBB, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
+        default: false
+        }
+    }
+
+    /// ‘ where a word may start, before something that is not white space,
+    /// and not for letters left out.
+    private static func opensSingle(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
+        if index > 0, ScalarClass.isLetterOrDigit(scalars[index - 1]) { return false }
+        guard index + 1 < scalars.count, !ScalarClass.isWhitespace(scalars[index + 1]) else { return false }
+        return !isElision(scalars, after: index)
+    }
+
+    /// ’ where a word ends, after something that is not white space.
+    private static func closesSingle(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
+        guard index > 0, !ScalarClass.isWhitespace(scalars[index - 1]) else { return false }
+        return index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1])
+    }
+
+    /// Words that an apostrophe in front shortens, written with ‘ in many
+    /// books: ‘tis, ‘twas, ‘em, ‘cause, rock ‘n’ roll.
+    static let elisions: Set<String> = [
+        "tis", "twas", "twere", "twill", "twould", "em", "cause", "cos", "til", "n", "bout", "neath", "tween", "twixt",
+    ]
+
+    /// Whether the letters after `index` (up to the first other scalar) are
+    /// one of ``elisions``.
+    private static func isElision(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, after index: Int) -> Bool {
+        var word = ""
+        var offset = index + 1
+        while offset < scalars.count, offset - index <= 6, ScalarClass.isLetter(scalars[offset]) {
+            word.unicodeScalars.append(scalars[offset])
+            offset += 1
+        }
+        guard offset - index <= 6, !word.isEmpty else { return false }
+        return elisions.contains(word.lowercased())
+    }
+}
