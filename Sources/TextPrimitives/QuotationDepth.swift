@@ -5,14 +5,19 @@
 /// voice, so that both hear the same quotations.
 ///
 /// A single quote mark doubles as an apostrophe, so it is read by its
-/// place: ‘ opens where a word may start (not after a letter or digit),
-/// unless it stands for letters left out (‘tis, ‘em: ``elisions``); ’
-/// closes the innermost single quotation where a word ends (not before a
-/// letter or digit) and not after white space. An apostrophe inside a word
-/// (don’t) or opening one (’tis) does neither. A plural's possessive inside
-/// a quotation (‘the dogs’ dinner’) ends it early: nothing in the text alone
-/// tells the two apart. Straight single quotes (') are not followed: in
-/// plain text they are apostrophes far more often than quotation marks.
+/// place. ‘ opens a quotation at the start of a paragraph or after
+/// punctuation (the last scalar before it other than white space is not a
+/// letter or digit: `said Holmes, ‘and`), before something other than white
+/// space, unless it stands for letters left out (‘tis, ‘em:
+/// ``elisions``); after a word (`fights ‘gainst the wind`, `She said ‘yes’`)
+/// it is an elision or a word quoted in passing, not speech. ’ closes the
+/// single quotation where a word ends (not before a letter or digit) and
+/// not after white space. An apostrophe inside a word (don’t) or opening
+/// one (’tis) does neither. Inside a double quotation single quotes nest
+/// and are not followed (the double one holds them). A plural's possessive
+/// inside a quotation (‘the dogs’ dinner’) ends it early: nothing in the
+/// text alone tells the two apart. Straight single quotes (') are not
+/// followed: in plain text they are apostrophes far more often.
 package struct QuotationDepth {
     private var doubles = 0
     private var singles = 0
@@ -30,17 +35,21 @@ package struct QuotationDepth {
     }
 
     /// Reads the scalar at `index` of `scalars` (its neighbours tell a
-    /// single quote from an apostrophe).
-    package mutating func read(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) {
+    /// single quote from an apostrophe); `before` is the last scalar other
+    /// than white space in the paragraph before `scalars` (nil at its start).
+    package mutating func read(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar? = nil
+    ) {
         let scalar = scalars[index]
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
         case "“" where germanDoubles && doubles > 0, "”", "»": doubles = max(0, doubles - 1)
         case "“", "«": doubles += 1
         case "\"": doubles = doubles > 0 ? doubles - 1 : 1
+        case _ where doubles > 0: break  // single quotes nest inside double ones
         case "‚": singles += 1; germanSingles = true
         case "‘" where germanSingles && singles > 0: singles -= 1
-        case "‘" where Self.opensSingle(scalars, at: index): singles += 1
+        case "‘" where Self.opensSingle(scalars, at: index, before: before): singles += 1
         case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
         default: break
         }
@@ -56,10 +65,14 @@ package struct QuotationDepth {
         }
     }
 
-    /// ‘ where a word may start, before something that is not white space,
-    /// and not for letters left out.
-    private static func opensSingle(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
-        if index > 0, ScalarClass.isLetterOrDigit(scalars[index - 1]) { return false }
+    /// ‘ at a paragraph's start or after punctuation, before something that
+    /// is not white space, and not for letters left out.
+    private static func opensSingle(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?
+    ) -> Bool {
+        var previous = index - 1
+        while previous >= 0, ScalarClass.isWhitespace(scalars[previous]) { previous -= 1 }
+        if let last = previous >= 0 ? scalars[previous] : before, ScalarClass.isLetterOrDigit(last) { return false }
         guard index + 1 < scalars.count, !ScalarClass.isWhitespace(scalars[index + 1]) else { return false }
         return !isElision(scalars, after: index)
     }

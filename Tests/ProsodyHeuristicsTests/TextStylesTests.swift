@@ -41,7 +41,9 @@ struct TextStylesTests {
     /// apostrophes inside and in front of words leave the style alone.
     @Test(arguments: [
         ("‘Stop,’ she said.", ["Stop"], ["she", "said"]),
-        ("She said ‘yes’ and left.", ["yes"], ["She", "and", "left"]),
+        ("She said, ‘Yes,’ and left.", ["Yes"], ["She", "said", "and", "left"]),
+        ("She said ‘yes’ and fought ‘gainst the wind.", [], ["She", "yes", "and", "gainst", "wind"]),
+        ("“You see him ‘quid,” said he.", ["You", "see", "quid"], ["said", "he"]),
         ("‘I don’t know,’ he said, ‘but I’ll go.’", ["don", "know", "but", "go"], ["he", "said"]),
         ("’Tis the dogs’ dinner; don’t touch it.", [], ["Tis", "dogs", "dinner", "touch"]),
         ("Rock ‘n’ roll, ‘tis true, ‘em all.", [], ["Rock", "roll", "tis", "true", "all"]),
@@ -114,7 +116,8 @@ private enum PlainStyles {
         // ‘ opens where a word may start, before a non-space, unless ‘tis,
         // ‘em, ‘n’ and their kind follow; ’ closes where a word ends, after a non-space.
         func opensSingle(_ offset: Int) -> Bool {
-            guard !isLetterOrDigit(offset - 1), offset + 1 < scalars.count, !isSpace(offset + 1) else { return false }
+            let previous = scalars[..<offset].lastIndex { !$0.properties.isWhitespace } ?? -1
+            guard !isLetterOrDigit(previous), offset + 1 < scalars.count, !isSpace(offset + 1) else { return false }
             let word = String(String.UnicodeScalarView(scalars[(offset + 1)...].prefix { $0.properties.isAlphabetic }))
             return word.count > 5 || !["tis", "twas", "twere", "twill", "twould", "em", "cause", "cos", "til", "n", "bout",
                 "neath", "tween", "twixt"].contains(word.lowercased())
@@ -140,7 +143,8 @@ private enum PlainStyles {
             case "“" where german && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
             case "“", "«": quoteDepth += 1
             case "\"": quoteDepth = quoteDepth > 0 ? quoteDepth - 1 : 1
-            case "‚": singles += 1; germanSingles = true
+            case "‚" where quoteDepth == 0: singles += 1; germanSingles = true
+            case "‘" where quoteDepth > 0, "’" where quoteDepth > 0: break
             case "‘" where germanSingles && singles > 0: singles -= 1
             case "‘" where opensSingle(offset): singles += 1
             case "’" where singles > 0 && closesSingle(offset): singles -= 1

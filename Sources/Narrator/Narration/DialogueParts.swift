@@ -21,10 +21,14 @@ struct DialogueParts {
     }
 
     private var quotes = QuotationDepth()
+    /// The paragraph's last scalar other than white space before the
+    /// utterance being cut (a single quote after a word is not speech).
+    private var lastWritten: Unicode.Scalar?
 
     /// Forgets open quotations (a new page).
     mutating func reset() {
         quotes.reset()
+        lastWritten = nil
     }
 
     /// The runs of `text` in order, covering it; runs without a letter or
@@ -45,7 +49,7 @@ struct DialogueParts {
                     justClosed = false
                 }
                 let before = quotes.isInside
-                quotes.read(scalars, at: index)
+                quotes.read(scalars, at: index, before: lastWritten)
                 if !before, quotes.isInside, !quoted {
                     if index > start { parts.append(Part(range: start..<index, isQuoted: false)) }
                     start = index
@@ -56,6 +60,7 @@ struct DialogueParts {
             }
         }
         if start < scalars.count || parts.isEmpty { parts.append(Part(range: start..<scalars.count, isQuoted: quoted)) }
+        lastWritten = scalars.last { !$0.properties.isWhitespace } ?? lastWritten
         if text.unicodeScalars.last == "\n" { reset() }
         return Self.joiningWordless(parts, in: scalars)
     }
