@@ -41,6 +41,9 @@ package struct QuotationDepth {
         _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar? = nil
     ) {
         let scalar = scalars[index]
+        // An apostrophe with no single quotation open, by far the most
+        // common of these marks in English, changes nothing.
+        if scalar == "’", singles == 0 || doubles > 0 { return }
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
         case "“" where germanDoubles && doubles > 0, "”", "»": doubles = max(0, doubles - 1)
