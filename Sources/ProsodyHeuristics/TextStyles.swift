@@ -188,8 +188,8 @@ package struct TextStyles {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): capitalLetter
             case UInt8(ascii: "a")...UInt8(ascii: "z"): letter
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
-            case UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                UInt8(ascii: "*"), UInt8(ascii: "_"): marked
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+                UInt8(ascii: "]"), UInt8(ascii: "*"), UInt8(ascii: "_"): marked
             default: 0
             }
         }

@@ -1,8 +1,9 @@
 /// How deep a text stands in quotation marks, read one scalar at a time:
 /// “…” and «…», German „…“, straight double quotes (each opens or closes),
 /// and single quotes: ‘…’ as British books (and many others) mark speech,
-/// German ‚…‘. Shared by the prosody's dialogue style and the dialogue
-/// voice, so that both hear the same quotations.
+/// '…' as plain texts of them do, German ‚…‘. Shared by the prosody's
+/// dialogue style and the dialogue voice, so that both hear the same
+/// quotations.
 ///
 /// A single quote mark doubles as an apostrophe, so it is read by its
 /// place. ‘ opens a quotation at the start of a paragraph or after
@@ -13,11 +14,12 @@
 /// it is an elision or a word quoted in passing, not speech. ’ closes the
 /// single quotation where a word ends (not before a letter or digit) and
 /// not after white space. An apostrophe inside a word (don’t) or opening
-/// one (’tis) does neither. Inside a double quotation single quotes nest
-/// and are not followed (the double one holds them). A plural's possessive
-/// inside a quotation (‘the dogs’ dinner’) ends it early: nothing in the
-/// text alone tells the two apart. Straight single quotes (') are not
-/// followed: in plain text they are apostrophes far more often.
+/// one (’tis) does neither. A straight single quote (') is read by the
+/// same rules, as a closing mark when a single quotation is open and one
+/// may close there, else as an opening one. Inside a double quotation
+/// single quotes nest and are not followed (the double one holds them). A
+/// plural's possessive inside a quotation (‘the dogs’ dinner’) ends it
+/// early: nothing in the text alone tells the two apart.
 package struct QuotationDepth {
     private var doubles = 0
     private var singles = 0
@@ -54,6 +56,8 @@ package struct QuotationDepth {
         case "‘" where germanSingles && singles > 0: singles -= 1
         case "‘" where Self.opensSingle(scalars, at: index, before: before): singles += 1
         case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
+        case "'" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
+        case "'" where Self.opensSingle(scalars, at: index, before: before): singles += 1
         default: break
         }
         if doubles == 0 { germanDoubles = false }
@@ -63,7 +67,7 @@ package struct QuotationDepth {
     /// Whether the scalar may change the depth: a quotation mark.
     package static func isQuotationMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x22, 0xAB, 0xBB, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
+        case 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
         default: false
         }
     }
@@ -86,8 +90,8 @@ package struct QuotationDepth {
         return index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1])
     }
 
-    /// Words that an apostrophe in front shortens, written with ‘ in many
-    /// books: ‘tis, ‘twas, ‘em, ‘cause, rock ‘n’ roll.
+    /// Words that an apostrophe in front shortens, written with ‘ or ' in
+    /// many books: ‘tis, ‘twas, ‘em, ‘cause, rock ‘n’ roll.
     static let elisions: Set<String> = [
         "tis", "twas", "twere", "twill", "twould", "em", "cause", "cos", "til", "n", "bout", "neath", "tween", "twixt",
     ]

@@ -29,6 +29,8 @@ import Testing
     "[‘My ]¦[dear ]¦[Bennet,’ ]¦said ¦his ¦lady.\n",
     "[‚Halt!‘ ]rief er.",
     "[“He said ‘no’ to me,” ]she said.",
+    "['Well!' ]thought Alice, ['I can't say it's mine.'\n]",
+    "The boys' hats, 'tis true, fell.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

@@ -44,6 +44,9 @@ struct TextStylesTests {
         ("She said, ‘Yes,’ and left.", ["Yes"], ["She", "said", "and", "left"]),
         ("She said ‘yes’ and fought ‘gainst the wind.", [], ["She", "yes", "and", "gainst", "wind"]),
         ("“You see him ‘quid,” said he.", ["You", "see", "quid"], ["said", "he"]),
+        ("'Well!' thought Alice, 'I can't say it's mine.' The boys' hats fell.", ["Well", "can", "say", "mine"],
+         ["thought", "Alice", "boys", "hats", "fell"]),
+        ("'Tis true, rock 'n' roll, in '69 and the '60s.", [], ["Tis", "true", "rock", "roll", "69", "60s"]),
         ("‘I don’t know,’ he said, ‘but I’ll go.’", ["don", "know", "but", "go"], ["he", "said"]),
         ("’Tis the dogs’ dinner; don’t touch it.", [], ["Tis", "dogs", "dinner", "touch"]),
         ("Rock ‘n’ roll, ‘tis true, ‘em all.", [], ["Rock", "roll", "tis", "true", "all"]),
@@ -83,7 +86,7 @@ struct TextStylesTests {
     /// capitals (titlecase too), digits of other scripts, quotation marks,
     /// brackets, emphasis markers and spaces.
     @Test func flagsAreThoseOfThePlainDefinition() {
-        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚ tis em n ,.;!?-\t".unicodeScalars)
+        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n ,.;!?-\t".unicodeScalars)
         var random = SystemRandomNumberGenerator()
         for round in 0..<20_000 {
             let length = Int.random(in: 0...(round < 19_000 ? 24 : 400), using: &random)
@@ -148,6 +151,9 @@ private enum PlainStyles {
             case "‘" where germanSingles && singles > 0: singles -= 1
             case "‘" where opensSingle(offset): singles += 1
             case "’" where singles > 0 && closesSingle(offset): singles -= 1
+            case "'" where quoteDepth > 0: break
+            case "'" where singles > 0 && closesSingle(offset): singles -= 1
+            case "'" where opensSingle(offset): singles += 1
             case "(", "[": bracketDepth += 1
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default: break
