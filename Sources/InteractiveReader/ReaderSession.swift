@@ -160,6 +160,8 @@ public final class ReaderSession {
                 pronunciations: utterance.pronunciations.within((lower - offset)..<(upper - offset))))
         }
         let words = ReaderPage.words(in: page.scalars, range: start..<end).map { ($0.lowerBound - start)..<($0.upperBound - start) }
-        return ReaderSpeechRequest(segments: segments, words: words, speed: state.speed, language: language)
+        let paragraphStart = page.scalars[..<start].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        let context = String(String.UnicodeScalarView(page.scalars[paragraphStart..<start]))
+        return ReaderSpeechRequest(segments: segments, words: words, speed: state.speed, language: language, context: context)
     }
 }

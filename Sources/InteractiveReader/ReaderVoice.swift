@@ -31,12 +31,18 @@ public struct ReaderSpeechRequest: Hashable, Sendable {
     public var speed: Double
     /// The book's language tag, if known.
     public var language: String?
+    /// The paragraph's text before the first segment (empty at a
+    /// paragraph's start): a quotation opened there is still open.
+    public var context: String
 
-    public init(segments: [Segment], words: [Range<Int>], speed: Double = 1, language: String? = nil) {
+    public init(
+        segments: [Segment], words: [Range<Int>], speed: Double = 1, language: String? = nil, context: String = ""
+    ) {
         self.segments = segments
         self.words = words
         self.speed = speed
         self.language = language
+        self.context = context
     }
 
     /// The concatenated text.

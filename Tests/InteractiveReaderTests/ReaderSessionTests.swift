@@ -157,3 +157,18 @@ private func word(_ session: ReaderSession) -> String? {
     let piece = try #require(voice.requests.last?.segments.first)
     #expect(piece.pronunciations.map(\.range) == [4..<12])
 }
+
+/// Each sentence is asked for with the text of its paragraph before it
+/// (where a quotation may have opened), none at a paragraph's start.
+@Test func eachRequestCarriesItsParagraphSoFar() throws {
+    let pages = [Page(utterances: [
+        Utterance("“I went to the market this morning. "), Utterance("It was closed.”\n"),
+        Utterance("He nodded."),
+    ])]
+    let (session, voice) = try session(pages)
+    try session.update(at: 2)
+    try session.update(at: 10)
+    try session.update(at: 20)
+    #expect(voice.requests.map(\.text) == ["“I went to the market this morning.", "It was closed.”", "He nodded."])
+    #expect(voice.requests.map(\.context) == ["", "“I went to the market this morning. ", ""])
+}

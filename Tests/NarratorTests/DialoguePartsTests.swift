@@ -70,3 +70,22 @@ func quotationsAreCutFromNarration(_ marked: String) {
     #expect(words.map(\.range) == [1..<5, 6..<10, 13..<17, 18..<24, 27..<29, 30..<34])
     #expect(words.map(\.startSample) == words.map(\.startSample).sorted())
 }
+
+/// A sentence spoken on its own (as the terminal reader does) after the
+/// paragraph's earlier text: a quotation opened there is still open, so its
+/// words are in the dialogue voice as they are when the whole book is read.
+@Test(arguments: [("“Hello. ", "How are you?” she said.\n"), ("He said, ‘Hello. ", "How are you?’ she said.\n")])
+func aSentenceSpokenAloneKnowsTheQuotationItStartsIn(context: String, sentence: String) throws {
+    let engine = RecordingSpeechEngine()
+    var options = NarrationOptions()
+    options.dialogueVoice = "gmw/de"
+    let narrator = try Narrator(engine: engine, options: options, language: "en")
+    _ = try narrator.speak([Utterance(sentence)], after: context, to: MemorySink())
+    #expect(engine.requests.map(\.voice) == ["gmw/de", "gmw/en"])
+    #expect(engine.requests.map { $0.segments.map(\.text).joined() } == [
+        String(sentence.prefix(14)), String(sentence.dropFirst(14)),
+    ])
+    let alone = RecordingSpeechEngine()
+    _ = try Narrator(engine: alone, options: options, language: "en").speak([Utterance(sentence)], to: MemorySink())
+    #expect(alone.requests.map(\.voice) == ["gmw/en"])
+}

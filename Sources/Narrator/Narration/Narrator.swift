@@ -105,10 +105,12 @@ public final class Narrator {
 
     /// Speaks `utterances` in order into `sink` (which stays open) as page
     /// `page`, continuing the output clock of earlier calls: an interactive
-    /// reader passes one sentence at a time.
+    /// reader passes one sentence at a time, and in `context` the text of
+    /// the paragraph before it, which tells whether it starts inside a
+    /// quotation (for the dialogue voice and the voice map's speakers).
     public func speak(
-        _ utterances: [Utterance], page: Int = 0, to sink: any AudioSink, observer: (any NarrationObserver)? = nil,
-        shouldStop: () -> Bool = { false }
+        _ utterances: [Utterance], page: Int = 0, after context: String = "", to sink: any AudioSink,
+        observer: (any NarrationObserver)? = nil, shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
         check(utterances, at: UtterancePosition(page: page, utterance: 0))
         var next = utterances.enumerated().makeIterator()
@@ -117,7 +119,7 @@ public final class Narrator {
             charactersTotal: utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }, samplesWritten: clock)
         return try speak(
             next: { next.next().map { (UtterancePosition(page: page, utterance: $0.offset), $0.element) } },
-            progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
+            context: context, progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
     }
 
     /// Speaks what `next` yields, in order, into `sink`: the one loop every
@@ -125,7 +127,7 @@ public final class Narrator {
     /// - Parameter estimate: the share of the work done, when
     ///   `charactersTotal` is unknown; called after each group.
     private func speak(
-        next: () throws(NarrationError) -> (UtterancePosition, Utterance)?, progress: NarrationProgress,
+        next: () throws(NarrationError) -> (UtterancePosition, Utterance)?, context: String = "", progress: NarrationProgress,
         estimate: ((Int) -> Double)? = nil, to sink: any AudioSink, observer: (any NarrationObserver)?,
         shouldStop: () -> Bool
     ) throws(NarrationError) -> NarrationResult {
@@ -166,7 +168,10 @@ public final class Narrator {
         var lastPosition: UtterancePosition?
         while let (position, utterance) = try next() {
             if shouldStop() { return result(interrupted: true) }
-            if position.page != lastPosition?.page { casting.startPage() }
+            if position.page != lastPosition?.page {
+                casting.startPage()
+                if lastPosition == nil { casting.follow(context) }
+            }
             lastPosition = position
             let main = casting.chapterVoice(page: position.page, title: pageTitle) ?? voice(for: utterance)
             for (part, offset, voice) in casting.parts(of: utterance, main: main) {

@@ -29,6 +29,13 @@ struct VoiceCasting {
         paragraphSpeaker = nil
     }
 
+    /// Reads text said before (the start of a paragraph spoken earlier) for
+    /// the quotations it leaves open and the speaker it names.
+    mutating func follow(_ text: String) {
+        guard !text.isEmpty else { return }
+        _ = parts(of: Utterance(text), main: "")
+    }
+
     /// The voice map's voice for a page, replacing the main voice there.
     func chapterVoice(page: Int, title: String?) -> String? {
         map?.chapterVoice(page: page, title: title)
