@@ -3,7 +3,7 @@ import TextPrimitives
 
 /// Cuts utterances into runs of quoted speech and of narration, so that
 /// `--dialogue-voice` can speak each in its own voice: “…” „…“ «…»,
-/// straight double quotes, and ‘…’ ‚…‘ told from apostrophes by their place
+/// straight double quotes, and ‘…’ '…' ‚…‘ told from apostrophes by their place
 /// (``QuotationDepth``, as the prosody's dialogue style reads them). A
 /// quotation runs from its opening mark to its closing mark
 /// and the spaces after it; whatever is outside (the speech tag, “said
