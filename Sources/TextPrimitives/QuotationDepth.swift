@@ -1,9 +1,10 @@
 /// How deep a text stands in quotation marks, read one scalar at a time:
 /// “…” and «…», German „…“, straight double quotes (each opens or closes),
 /// and single quotes: ‘…’ as British books (and many others) mark speech,
-/// '…' as plain texts of them do, German ‚…‘. Shared by the prosody's
-/// dialogue style and the dialogue voice, so that both hear the same
-/// quotations.
+/// '…' as plain texts of them do, German ‚…‘; and speech set off by dashes,
+/// as Spanish, French, Russian and other books write dialogue. Shared by
+/// the prosody's dialogue style and the dialogue voice, so that both hear
+/// the same quotations.
 ///
 /// A single quote mark doubles as an apostrophe, so it is read by its
 /// place. ‘ opens a quotation at the start of a paragraph or after
@@ -20,16 +21,28 @@
 /// single quotes nest and are not followed (the double one holds them). A
 /// plural's possessive inside a quotation (‘the dogs’ dinner’) ends it
 /// early: nothing in the text alone tells the two apart.
+///
+/// A paragraph that opens with a dash (— – ―) is speech: `—¿Vienes?
+/// —preguntó ella—. Es tarde.`, `— Ты придёшь? — спросила она. — Уже
+/// поздно.` Each later dash outside quotation marks turns from the speech
+/// to the narrator's words (the speech tag) or back, unless it stands
+/// between two letters or digits (`1914–1918`). A tag the text does not set
+/// off with a dash (French `— Tu viens ? demanda-t-elle.`) stays in the
+/// speech. A dash before a quotation mark (`— “Well,” she said.`) leaves
+/// the speech to the marks.
 package struct QuotationDepth {
     private var doubles = 0
     private var singles = 0
     private var germanDoubles = false
     private var germanSingles = false
+    /// In a paragraph opened by a dash: whether its text is speech now
+    /// (nil: not such a paragraph).
+    private var dashSpeech: Bool?
 
     package init() {}
 
     /// Whether the text read so far stands inside a quotation.
-    package var isInside: Bool { doubles > 0 || singles > 0 }
+    package var isInside: Bool { doubles > 0 || singles > 0 || dashSpeech == true }
 
     /// Forgets every open quotation (a new paragraph or page).
     package mutating func reset() {
@@ -58,16 +71,45 @@ package struct QuotationDepth {
         case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
         case "'" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
         case "'" where Self.opensSingle(scalars, at: index, before: before): singles += 1
+        case "—", "–", "―": readDash(scalars, at: index, before: before)
         default: break
         }
         if doubles == 0 { germanDoubles = false }
         if singles == 0 { germanSingles = false }
     }
 
-    /// Whether the scalar may change the depth: a quotation mark.
+    /// A dash first in its paragraph opens its speech; a later one in such
+    /// a paragraph turns between speech and narration, unless it joins two
+    /// letters or digits.
+    private mutating func readDash(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?) {
+        guard singles == 0 else { return }  // a dash inside quotation marks is theirs
+        if let speech = dashSpeech {
+            let joins = index > 0 && index + 1 < scalars.count && ScalarClass.isLetterOrDigit(scalars[index - 1])
+                && ScalarClass.isLetterOrDigit(scalars[index + 1])
+            if !joins { dashSpeech = !speech }
+        } else if before == nil, scalars[..<index].allSatisfy(ScalarClass.isWhitespace) {
+            let next = scalars[(index + 1)...].first { !ScalarClass.isWhitespace($0) }
+            if !(next.map(Self.opensQuotation) ?? false) { dashSpeech = true }
+        }
+    }
+
+    /// A dash, which speech set off by dashes turns at.
+    package static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "—" || scalar == "–" || scalar == "―"
+    }
+
+    /// A mark that may open a quotation.
+    private static func opensQuotation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "“", "„", "«", "\"", "‘", "‚", "'": true
+        default: false
+        }
+    }
+
+    /// Whether the scalar may change the depth: a quotation mark, or a dash.
     package static func isQuotationMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
+        case 0x22, 0x27, 0xAB, 0xBB, 0x2013, 0x2014, 0x2015, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
         default: false
         }
     }

@@ -31,6 +31,10 @@ import Testing
     "[“He said ‘no’ to me,” ]she said.",
     "['Well!' ]thought Alice, ['I can't say it's mine.'\n]",
     "The boys' hats, 'tis true, fell.",
+    "[—¿Vienes? ]—preguntó ella[—. Es tarde.\n]",
+    "[— Ты ]¦[придёшь? ]¦— ¦спросила ¦она. ¦[— Уже ]¦[поздно.]",
+    "[— Ты придёшь? ]— спросила она. [— Уже поздно.]",
+    "In 1914–1918 the war — a long one — went on.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

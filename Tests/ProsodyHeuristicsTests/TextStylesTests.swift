@@ -47,6 +47,9 @@ struct TextStylesTests {
         ("'Well!' thought Alice, 'I can't say it's mine.' The boys' hats fell.", ["Well", "can", "say", "mine"],
          ["thought", "Alice", "boys", "hats", "fell"]),
         ("'Tis true, rock 'n' roll, in '69 and the '60s.", [], ["Tis", "true", "rock", "roll", "69", "60s"]),
+        ("—¿Vienes? —preguntó ella—. Es tarde.", ["Vienes", "Es", "tarde"], ["preguntó", "ella"]),
+        ("— Ты придёшь? — спросила она. — Уже поздно.", ["Ты", "придёшь", "Уже", "поздно"], ["спросила", "она"]),
+        ("In 1914–1918 the war — a long one — went on.", [], ["1914", "war", "long", "went"]),
         ("‘I don’t know,’ he said, ‘but I’ll go.’", ["don", "know", "but", "go"], ["he", "said"]),
         ("’Tis the dogs’ dinner; don’t touch it.", [], ["Tis", "dogs", "dinner", "touch"]),
         ("Rock ‘n’ roll, ‘tis true, ‘em all.", [], ["Rock", "roll", "tis", "true", "all"]),
@@ -86,7 +89,7 @@ struct TextStylesTests {
     /// capitals (titlecase too), digits of other scripts, quotation marks,
     /// brackets, emphasis markers and spaces.
     @Test func flagsAreThoseOfThePlainDefinition() {
-        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n ,.;!?-\t".unicodeScalars)
+        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n —– ,.;!?-\t".unicodeScalars)
         var random = SystemRandomNumberGenerator()
         for round in 0..<20_000 {
             let length = Int.random(in: 0...(round < 19_000 ? 24 : 400), using: &random)
@@ -111,6 +114,9 @@ private enum PlainStyles {
         var flags = [UInt8](repeating: 0, count: scalars.count)
         var (quoteDepth, bracketDepth, german) = (0, 0, false)
         var (singles, germanSingles) = (0, false)
+        // A paragraph opened by a dash is speech; each later dash outside
+        // quotation marks (not between two letters or digits) turns it.
+        var dashSpeech: Bool?
         func isLetterOrDigit(_ offset: Int) -> Bool {
             scalars.indices.contains(offset)
                 && (scalars[offset].properties.isAlphabetic || scalars[offset].properties.numericType == .decimal)
@@ -154,13 +160,22 @@ private enum PlainStyles {
             case "'" where quoteDepth > 0: break
             case "'" where singles > 0 && closesSingle(offset): singles -= 1
             case "'" where opensSingle(offset): singles += 1
+            case "—", "–":
+                guard singles == 0, quoteDepth == 0 else { break }
+                if let speech = dashSpeech {
+                    if !(isLetterOrDigit(offset - 1) && isLetterOrDigit(offset + 1)) { dashSpeech = !speech }
+                } else if scalars[..<offset].allSatisfy({ $0.properties.isWhitespace }),
+                    !"“„«\"‘‚'".unicodeScalars.contains(scalars[(offset + 1)...].first { !$0.properties.isWhitespace } ?? " ")
+                {
+                    dashSpeech = true
+                }
             case "(", "[": bracketDepth += 1
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default: break
             }
             if quoteDepth == 0 { german = false }
             if singles == 0 { germanSingles = false }
-            let quotes: UInt8 = (quoteDepth > 0 || singles > 0 ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
+            let quotes: UInt8 = (quoteDepth > 0 || singles > 0 || dashSpeech == true ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
             let letter = scalar.properties.isAlphabetic
             if letter {
                 if wordStart < 0 { wordStart = offset }

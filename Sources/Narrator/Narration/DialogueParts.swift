@@ -3,8 +3,9 @@ import TextPrimitives
 
 /// Cuts utterances into runs of quoted speech and of narration, so that
 /// `--dialogue-voice` can speak each in its own voice: “…” „…“ «…»,
-/// straight double quotes, and ‘…’ '…' ‚…‘ told from apostrophes by their place
-/// (``QuotationDepth``, as the prosody's dialogue style reads them). A
+/// straight double quotes, ‘…’ '…' ‚…‘ told from apostrophes by their place,
+/// and speech set off by dashes (``QuotationDepth``, as the prosody's
+/// dialogue style reads them). A
 /// quotation runs from its opening mark to its closing mark
 /// and the spaces after it; whatever is outside (the speech tag, “said
 /// Holmes”) is narration. Quotation marks are followed across the
@@ -55,7 +56,14 @@ struct DialogueParts {
                     start = index
                     quoted = true
                 } else if before, !quotes.isInside {
-                    justClosed = true
+                    if QuotationDepth.isDash(scalar) {
+                        // A dash that ends speech starts the narrator's words (—preguntó ella).
+                        if index > start { parts.append(Part(range: start..<index, isQuoted: true)) }
+                        start = index
+                        quoted = false
+                    } else {
+                        justClosed = true
+                    }
                 }
             }
         }
