@@ -94,6 +94,30 @@ struct DialogueVoiceTests {
         "\(zip(spoken, expected).map { "\($0.0.0)/\($0.0.1)/\($0.1)" })")
 }
 
+/// Speech set off by dashes, as Spanish books write dialogue, is spoken by
+/// the dialogue voice and its speech tags (`—preguntó ella—`) and the
+/// narration by the main one: each word's voice in the timings of
+/// `fixtures/text/spanish-dialogue.txt`, against its words marked by hand.
+@Test func speechSetOffByDashesIsInTheDialogueVoice() throws {
+    let directory = try NarrateProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try NarrateProcess.run(
+        ["speak", NarrateProcess.fixture("text/spanish-dialogue.txt"), "--voice", "es", "--dialogue-voice", "es-419",
+         "-o", "dashes.wav", "--timings", "dashes.json", "-q"], in: directory)
+    try #require(run.status == 0, "\(run.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("dashes.json"))
+    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let words = (root["utterances"] as? [[String: Any]] ?? []).flatMap { $0["words"] as? [[String: Any]] ?? [] }
+    let spoken = words.map { ($0["text"] as? String ?? "", $0["voice"] as? String ?? "-") }
+    // d: speech; n: speech tags and narration.
+    let expected = Array("d" + "nn" + "dd" + "nnnn" + "dd" + "nn")
+    try #require(spoken.count == expected.count, "\(spoken.map(\.0))")
+    let dialogue = Set(zip(spoken, expected).filter { $0.1 == "d" }.map(\.0.1))
+    let narration = Set(zip(spoken, expected).filter { $0.1 == "n" }.map(\.0.1))
+    #expect(dialogue.count == 1 && narration.count == 1 && dialogue.isDisjoint(with: narration),
+        "\(zip(spoken, expected).map { "\($0.0.0)/\($0.0.1)/\($0.1)" })")
+}
+
 /// Follows “ and ” through the utterances of a paragraph (a line break ends
 /// it): which words are inside a quotation.
 struct QuoteFollower {
