@@ -240,7 +240,7 @@ package struct TextStyles {
             case "(", "[": bracketDepth += 1
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default:
-                guard QuotationDepth.isQuotationMark(scalar) else { return }
+                guard QuotationDepth.mayChangeDepth(scalar) else { return }
                 quotes.read(scalars, at: offset)
             }
             flags = []

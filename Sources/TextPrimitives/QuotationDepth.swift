@@ -106,8 +106,9 @@ package struct QuotationDepth {
         }
     }
 
-    /// Whether the scalar may change the depth: a quotation mark, or a dash.
-    package static func isQuotationMark(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether reading the scalar may change the depth: a quotation mark or
+    /// a dash (anything else can be passed over).
+    package static func mayChangeDepth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x22, 0x27, 0xAB, 0xBB, 0x2013, 0x2014, 0x2015, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
         default: false
