@@ -1,5 +1,6 @@
 /// How deep a text stands in quotation marks, read one scalar at a time:
-/// “…” and «…», German „…“, straight double quotes (each opens or closes),
+/// “…” and «…», German „…“, Japanese (and Chinese) 「…」 and 『…』, straight
+/// double quotes (each opens or closes),
 /// and single quotes: ‘…’ as British books (and many others) mark speech,
 /// '…' as plain texts of them do, German ‚…‘; and speech set off by dashes,
 /// as Spanish, French, Russian and other books write dialogue. Shared by
@@ -62,7 +63,8 @@ package struct QuotationDepth {
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
         case "“" where germanDoubles && doubles > 0, "”", "»": doubles = max(0, doubles - 1)
-        case "“", "«": doubles += 1
+        case "“", "«", "「", "『": doubles += 1
+        case "」", "』": doubles = max(0, doubles - 1)
         case "\"": doubles = doubles > 0 ? doubles - 1 : 1
         case _ where doubles > 0: break  // single quotes nest inside double ones
         case "‚": singles += 1; germanSingles = true
@@ -110,7 +112,8 @@ package struct QuotationDepth {
     /// a dash (anything else can be passed over).
     package static func mayChangeDepth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x22, 0x27, 0xAB, 0xBB, 0x2013, 0x2014, 0x2015, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E: true
+        case 0x22, 0x27, 0xAB, 0xBB, 0x2013, 0x2014, 0x2015, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E,
+            0x300C...0x300F: true
         default: false
         }
     }

@@ -35,6 +35,7 @@ import Testing
     "[— Ты ]¦[придёшь? ]¦— ¦спросила ¦она. ¦[— Уже ]¦[поздно.]",
     "[— Ты придёшь? ]— спросила она. [— Уже поздно.]",
     "In 1914–1918 the war — a long one — went on.",
+    "[「ここらに休む所はないかね」]と聞いた。",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

@@ -50,6 +50,7 @@ struct TextStylesTests {
         ("—¿Vienes? —preguntó ella—. Es tarde.", ["Vienes", "Es", "tarde"], ["preguntó", "ella"]),
         ("— Ты придёшь? — спросила она. — Уже поздно.", ["Ты", "придёшь", "Уже", "поздно"], ["спросила", "она"]),
         ("In 1914–1918 the war — a long one — went on.", [], ["1914", "war", "long", "went"]),
+        ("「ここらに休む所はないかね」と聞いた。", ["ここらに休む所はないかね"], ["と聞いた"]),
         ("‘I don’t know,’ he said, ‘but I’ll go.’", ["don", "know", "but", "go"], ["he", "said"]),
         ("’Tis the dogs’ dinner; don’t touch it.", [], ["Tis", "dogs", "dinner", "touch"]),
         ("Rock ‘n’ roll, ‘tis true, ‘em all.", [], ["Rock", "roll", "tis", "true", "all"]),
@@ -89,7 +90,7 @@ struct TextStylesTests {
     /// capitals (titlecase too), digits of other scripts, quotation marks,
     /// brackets, emphasis markers and spaces.
     @Test func flagsAreThoseOfThePlainDefinition() {
-        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n —– ,.;!?-\t".unicodeScalars)
+        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n —– 「」『』 ,.;!?-\t".unicodeScalars)
         var random = SystemRandomNumberGenerator()
         for round in 0..<20_000 {
             let length = Int.random(in: 0...(round < 19_000 ? 24 : 400), using: &random)
@@ -150,7 +151,8 @@ private enum PlainStyles {
             switch scalar {
             case "„": quoteDepth += 1; german = true
             case "“" where german && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
-            case "“", "«": quoteDepth += 1
+            case "“", "«", "「", "『": quoteDepth += 1
+            case "」", "』": quoteDepth = max(0, quoteDepth - 1)
             case "\"": quoteDepth = quoteDepth > 0 ? quoteDepth - 1 : 1
             case "‚" where quoteDepth == 0: singles += 1; germanSingles = true
             case "‘" where quoteDepth > 0, "’" where quoteDepth > 0: break

@@ -43,7 +43,7 @@ struct SpeakCommand: Command {
         Without it the prosody rules' pauses (450, 750, 1500 ms) are added to the
         voice's own (see docs/prosody.md).
 
-        --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», "…", ‘…’, '…', or set off
+        --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», 「…」, "…", ‘…’, '…', or set off
         by dashes: —¿Vienes? —preguntó ella) in that voice,
         and the narration and speech tags ("said Holmes") in the main one; espeak-ng and
         Piper voices alike; word timings name each word's voice. --voice-map FILE gives
