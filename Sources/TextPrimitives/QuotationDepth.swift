@@ -1,6 +1,6 @@
 /// How deep a text stands in quotation marks, read one scalar at a time:
-/// “…” and «…», German „…“, Japanese (and Chinese) 「…」 and 『…』, straight
-/// double quotes (each opens or closes),
+/// “…” and «…», German „…“ and »…«, Swedish ”…”, Japanese (and Chinese)
+/// 「…」 and 『…』, straight double quotes (each opens or closes),
 /// and single quotes: ‘…’ as British books (and many others) mark speech,
 /// '…' as plain texts of them do, German ‚…‘; and speech set off by dashes,
 /// as Spanish, French, Russian and other books write dialogue. Shared by
@@ -36,6 +36,8 @@ package struct QuotationDepth {
     private var singles = 0
     private var germanDoubles = false
     private var germanSingles = false
+    /// The open quotation began with » (German and Danish »…«).
+    private var reversedGuillemets = false
     /// In a paragraph opened by a dash: whether its text is speech now
     /// (nil: not such a paragraph).
     private var dashSpeech: Bool?
@@ -62,6 +64,11 @@ package struct QuotationDepth {
         if scalar == "’", singles == 0 || doubles > 0 { return }
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
+        case "»" where doubles == 0 && Self.startsQuotation(scalars, at: index, before: before):
+            doubles += 1
+            reversedGuillemets = true
+        case "«" where reversedGuillemets && doubles > 0: doubles -= 1
+        case "”" where doubles == 0 && Self.startsQuotation(scalars, at: index, before: before): doubles += 1
         case "“" where germanDoubles && doubles > 0, "”", "»": doubles = max(0, doubles - 1)
         case "“", "«", "「", "『": doubles += 1
         case "」", "』": doubles = max(0, doubles - 1)
@@ -76,7 +83,7 @@ package struct QuotationDepth {
         case "—", "–", "―": readDash(scalars, at: index, before: before)
         default: break
         }
-        if doubles == 0 { germanDoubles = false }
+        if doubles == 0 { (germanDoubles, reversedGuillemets) = (false, false) }
         if singles == 0 { germanSingles = false }
     }
 
@@ -116,6 +123,16 @@ package struct QuotationDepth {
             0x300C...0x300F: true
         default: false
         }
+    }
+
+    /// A mark that closes quotations elsewhere (» or ”) opening one where
+    /// none is open: not after a letter or digit, and before something
+    /// other than white space (»Komm her«, ”Kom hit”).
+    private static func startsQuotation(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?
+    ) -> Bool {
+        if let previous = index > 0 ? scalars[index - 1] : before, ScalarClass.isLetterOrDigit(previous) { return false }
+        return index + 1 < scalars.count && !ScalarClass.isWhitespace(scalars[index + 1])
     }
 
     /// ‘ at a paragraph's start or after punctuation, before something that

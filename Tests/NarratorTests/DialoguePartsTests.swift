@@ -36,6 +36,8 @@ import Testing
     "[— Ты придёшь? ]— спросила она. [— Уже поздно.]",
     "In 1914–1918 the war — a long one — went on.",
     "[「ここらに休む所はないかね」]と聞いた。",
+    "[»Komm her«], sagte er, [»sofort.« ]Sie kam nicht.",
+    "[”Kom hit”], sa han. Hon kom inte.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

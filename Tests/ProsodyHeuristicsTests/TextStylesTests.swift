@@ -51,6 +51,9 @@ struct TextStylesTests {
         ("— Ты придёшь? — спросила она. — Уже поздно.", ["Ты", "придёшь", "Уже", "поздно"], ["спросила", "она"]),
         ("In 1914–1918 the war — a long one — went on.", [], ["1914", "war", "long", "went"]),
         ("「ここらに休む所はないかね」と聞いた。", ["ここらに休む所はないかね"], ["と聞いた"]),
+        ("»Komm her«, sagte er. Sie kam nicht.", ["Komm", "her"], ["sagte", "Sie", "kam", "nicht"]),
+        ("”Kom hit”, sa han. Hon kom inte.", ["Kom", "hit"], ["sa", "han", "Hon", "inte"]),
+        ("« Viens ici », dit-il. Elle ne vint pas.", ["Viens", "ici"], ["dit", "Elle", "vint"]),
         ("‘I don’t know,’ he said, ‘but I’ll go.’", ["don", "know", "but", "go"], ["he", "said"]),
         ("’Tis the dogs’ dinner; don’t touch it.", [], ["Tis", "dogs", "dinner", "touch"]),
         ("Rock ‘n’ roll, ‘tis true, ‘em all.", [], ["Rock", "roll", "tis", "true", "all"]),
@@ -114,7 +117,11 @@ private enum PlainStyles {
     static func flags(of scalars: [Unicode.Scalar]) -> [UInt8] {
         var flags = [UInt8](repeating: 0, count: scalars.count)
         var (quoteDepth, bracketDepth, german) = (0, 0, false)
-        var (singles, germanSingles) = (0, false)
+        var (singles, germanSingles, reversed) = (0, false, false)
+        // » and ” open where none is open, not after a letter or digit and before a non-space.
+        func startsQuotation(_ offset: Int) -> Bool {
+            !isLetterOrDigit(offset - 1) && offset + 1 < scalars.count && !isSpace(offset + 1)
+        }
         // A paragraph opened by a dash is speech; each later dash outside
         // quotation marks (not between two letters or digits) turns it.
         var dashSpeech: Bool?
@@ -150,6 +157,9 @@ private enum PlainStyles {
         for (offset, scalar) in scalars.enumerated() {
             switch scalar {
             case "„": quoteDepth += 1; german = true
+            case "»" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1; reversed = true
+            case "«" where reversed && quoteDepth > 0: quoteDepth -= 1
+            case "”" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1
             case "“" where german && quoteDepth > 0, "”", "»": quoteDepth = max(0, quoteDepth - 1)
             case "“", "«", "「", "『": quoteDepth += 1
             case "」", "』": quoteDepth = max(0, quoteDepth - 1)
@@ -175,7 +185,7 @@ private enum PlainStyles {
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default: break
             }
-            if quoteDepth == 0 { german = false }
+            if quoteDepth == 0 { (german, reversed) = (false, false) }
             if singles == 0 { germanSingles = false }
             let quotes: UInt8 = (quoteDepth > 0 || singles > 0 || dashSpeech == true ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
             let letter = scalar.properties.isAlphabetic
