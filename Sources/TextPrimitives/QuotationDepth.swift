@@ -80,7 +80,7 @@ package struct QuotationDepth {
         case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
         case "'" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
         case "'" where Self.opensSingle(scalars, at: index, before: before): singles += 1
-        case "—", "–", "―": readDash(scalars, at: index, before: before)
+        case let dash where Self.isDash(dash): readDash(scalars, at: index, before: before)
         default: break
         }
         if doubles == 0 { (germanDoubles, reversedGuillemets) = (false, false) }

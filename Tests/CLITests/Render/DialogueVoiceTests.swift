@@ -74,24 +74,10 @@ struct DialogueVoiceTests {
 /// change nothing: each word's voice in the timings, against the words
 /// quoted in `fixtures/text/british-quotes.txt` marked by hand.
 @Test func speechInSingleQuotesIsInTheDialogueVoice() throws {
-    let directory = try NarrateProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try NarrateProcess.run(
-        ["speak", NarrateProcess.fixture("text/british-quotes.txt"), "--voice", "en-gb", "--dialogue-voice", "en-us",
-         "-o", "quotes.wav", "--timings", "quotes.json", "-q"], in: directory)
-    try #require(run.status == 0, "\(run.stderr)")
-    let data = try Data(contentsOf: directory.appendingPathComponent("quotes.json"))
-    let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let words = (root["utterances"] as? [[String: Any]] ?? []).flatMap { $0["words"] as? [[String: Any]] ?? [] }
-    let spoken = words.map { ($0["text"] as? String ?? "", $0["voice"] as? String ?? "-") }
     // d: inside a quotation; n: narration.
-    let expected = Array(
-        "dd" + "nnn" + "dddddd" + "nnnnnn" + "nnnnnnnnnnnn" + "ddddddddd" + "nn" + "ddd" + "nnn")
-    try #require(spoken.count == expected.count, "\(spoken.map(\.0))")
-    let dialogue = Set(zip(spoken, expected).filter { $0.1 == "d" }.map(\.0.1))
-    let narration = Set(zip(spoken, expected).filter { $0.1 == "n" }.map(\.0.1))
-    #expect(dialogue.count == 1 && narration.count == 1 && dialogue.isDisjoint(with: narration),
-        "\(zip(spoken, expected).map { "\($0.0.0)/\($0.0.1)/\($0.1)" })")
+    try expectVoices(
+        of: "text/british-quotes.txt", voice: "en-gb", dialogueVoice: "en-us",
+        marks: "dd" + "nnn" + "dddddd" + "nnnnnn" + "nnnnnnnnnnnn" + "ddddddddd" + "nn" + "ddd" + "nnn")
 }
 
 /// Speech set off by dashes, as Spanish books write dialogue, is spoken by
@@ -99,18 +85,26 @@ struct DialogueVoiceTests {
 /// narration by the main one: each word's voice in the timings of
 /// `fixtures/text/spanish-dialogue.txt`, against its words marked by hand.
 @Test func speechSetOffByDashesIsInTheDialogueVoice() throws {
+    // d: speech; n: speech tags and narration.
+    try expectVoices(
+        of: "text/spanish-dialogue.txt", voice: "es", dialogueVoice: "es-419", marks: "d" + "nn" + "dd" + "nnnn" + "dd" + "nn")
+}
+
+/// Speaks a fixture with a dialogue voice and checks each word's voice in
+/// the timings: the words marked `d` all in one voice, those marked `n` all
+/// in another.
+private func expectVoices(of fixture: String, voice: String, dialogueVoice: String, marks: String) throws {
     let directory = try NarrateProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try NarrateProcess.run(
-        ["speak", NarrateProcess.fixture("text/spanish-dialogue.txt"), "--voice", "es", "--dialogue-voice", "es-419",
-         "-o", "dashes.wav", "--timings", "dashes.json", "-q"], in: directory)
+        ["speak", NarrateProcess.fixture(fixture), "--voice", voice, "--dialogue-voice", dialogueVoice,
+         "-o", "voices.wav", "--timings", "voices.json", "-q"], in: directory)
     try #require(run.status == 0, "\(run.stderr)")
-    let data = try Data(contentsOf: directory.appendingPathComponent("dashes.json"))
+    let data = try Data(contentsOf: directory.appendingPathComponent("voices.json"))
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let words = (root["utterances"] as? [[String: Any]] ?? []).flatMap { $0["words"] as? [[String: Any]] ?? [] }
     let spoken = words.map { ($0["text"] as? String ?? "", $0["voice"] as? String ?? "-") }
-    // d: speech; n: speech tags and narration.
-    let expected = Array("d" + "nn" + "dd" + "nnnn" + "dd" + "nn")
+    let expected = Array(marks)
     try #require(spoken.count == expected.count, "\(spoken.map(\.0))")
     let dialogue = Set(zip(spoken, expected).filter { $0.1 == "d" }.map(\.0.1))
     let narration = Set(zip(spoken, expected).filter { $0.1 == "n" }.map(\.0.1))
