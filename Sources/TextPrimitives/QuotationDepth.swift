@@ -11,17 +11,22 @@
 /// place. ‘ opens a quotation at the start of a paragraph or after
 /// punctuation (the last scalar before it other than white space is not a
 /// letter or digit: `said Holmes, ‘and`), before something other than white
-/// space, unless it stands for letters left out (‘tis, ‘em:
-/// ``elisions``); after a word (`fights ‘gainst the wind`, `She said ‘yes’`)
-/// it is an elision or a word quoted in passing, not speech. ’ closes the
+/// space (a hair or thin space between two marks, `‘ ’Tis`, is passed
+/// over), unless it stands for letters left out (‘tis, ‘em:
+/// ``elisions``). After a word and a space it opens speech only before a
+/// capital and with no single quotation open (`saying to herself ‘That’s
+/// enough’`); before a small letter it is an elision or a word quoted in
+/// passing (`fights ‘gainst the wind`, `She said ‘yes’`). ’ closes the
 /// single quotation where a word ends (not before a letter or digit) and
 /// not after white space. An apostrophe inside a word (don’t) or opening
 /// one (’tis) does neither. A straight single quote (') is read by the
 /// same rules, as a closing mark when a single quotation is open and one
 /// may close there, else as an opening one. Inside a double quotation
 /// single quotes nest and are not followed (the double one holds them). A
-/// plural's possessive inside a quotation (‘the dogs’ dinner’) ends it
-/// early: nothing in the text alone tells the two apart.
+/// plural's possessive (’ after an s, before a word in small letters) does
+/// not end a quotation opened more than three words before; nearer its
+/// opening it does (‘The dogs’ dinner is ready’ ends at dogs’): nothing in
+/// the text alone tells a short quotation from a possessive there.
 ///
 /// A paragraph that opens with a dash (— – ―) is speech: `—¿Vienes?
 /// —preguntó ella—. Es tarde.`, `— Ты придёшь? — спросила она. — Уже
@@ -76,10 +81,10 @@ package struct QuotationDepth {
         case _ where doubles > 0: break  // single quotes nest inside double ones
         case "‚": singles += 1; germanSingles = true
         case "‘" where germanSingles && singles > 0: singles -= 1
-        case "‘" where Self.opensSingle(scalars, at: index, before: before): singles += 1
+        case "‘" where Self.opensSingle(scalars, at: index, before: before, afterWord: singles == 0): singles += 1
         case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
         case "'" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
-        case "'" where Self.opensSingle(scalars, at: index, before: before): singles += 1
+        case "'" where Self.opensSingle(scalars, at: index, before: before, afterWord: singles == 0): singles += 1
         case let dash where Self.isDash(dash): readDash(scalars, at: index, before: before)
         default: break
         }
@@ -136,21 +141,59 @@ package struct QuotationDepth {
     }
 
     /// ‘ at a paragraph's start or after punctuation, before something that
-    /// is not white space, and not for letters left out.
+    /// is not white space, and not for letters left out; after a word and a
+    /// space (when `afterWord`), before a capital.
     private static func opensSingle(
-        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?, afterWord: Bool
     ) -> Bool {
+        var next = index + 1
+        while next < scalars.count, isSpaceBetweenMarks(scalars[next]) { next += 1 }
+        guard next < scalars.count, !ScalarClass.isWhitespace(scalars[next]) else { return false }
         var previous = index - 1
         while previous >= 0, ScalarClass.isWhitespace(scalars[previous]) { previous -= 1 }
-        if let last = previous >= 0 ? scalars[previous] : before, ScalarClass.isLetterOrDigit(last) { return false }
-        guard index + 1 < scalars.count, !ScalarClass.isWhitespace(scalars[index + 1]) else { return false }
+        if let last = previous >= 0 ? scalars[previous] : before, ScalarClass.isLetterOrDigit(last) {
+            // Right after a letter (O'Brien) is never an opening; at the
+            // buffer's start the paragraph before ended with white space.
+            guard afterWord, index == 0 || previous < index - 1, ScalarClass.isUppercase(scalars[next]) else {
+                return false
+            }
+        }
         return !isElision(scalars, after: index)
     }
 
-    /// ’ where a word ends, after something that is not white space.
+    /// A hair or thin space, set between two quotation marks side by side
+    /// (`‘ ’Tis`, `‘ “We`).
+    private static func isSpaceBetweenMarks(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{200A}" || scalar == "\u{2009}"
+    }
+
+    /// ’ where a word ends, after something that is not white space, unless
+    /// it makes a plural possessive.
     private static func closesSingle(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
         guard index > 0, !ScalarClass.isWhitespace(scalars[index - 1]) else { return false }
-        return index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1])
+        guard index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1]) else { return false }
+        return !isPluralPossessive(scalars, at: index)
+    }
+
+    /// ’ after a word ending in s, before a word in small letters, with no
+    /// opening mark among the three words before it: the possessive of a
+    /// plural inside a long quotation (`‘… His sisters’ uneasiness had…`),
+    /// not its end. A quotation of a few words (`She said, ‘Yes’ and left`)
+    /// still ends there.
+    private static func isPluralPossessive(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
+        guard index >= 2, scalars[index - 1] == "s", ScalarClass.isLetter(scalars[index - 2]),
+            index + 2 < scalars.count, scalars[index + 1] == " ", ScalarClass.isLowercase(scalars[index + 2])
+        else { return false }
+        var (offset, spaces) = (index - 1, 0)
+        while offset >= 0, spaces < 3 {
+            let scalar = scalars[offset]
+            if scalar == "‘" || scalar == "'", offset == 0 || !ScalarClass.isLetterOrDigit(scalars[offset - 1]) {
+                return false
+            }
+            if ScalarClass.isWhitespace(scalar) { spaces += 1 }
+            offset -= 1
+        }
+        return spaces == 3
     }
 
     /// Words that an apostrophe in front shortens, written with ‘ or ' in

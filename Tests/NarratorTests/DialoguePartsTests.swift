@@ -38,6 +38,11 @@ import Testing
     "[「ここらに休む所はないかね」]と聞いた。",
     "[»Komm her«], sagte er, [»sofort.« ]Sie kam nicht.",
     "[”Kom hit”], sa han. Hon kom inte.",
+    "Alice said to herself [‘That’s enough,’ ]and stopped.",
+    "Alice ¦said ¦to ¦herself ¦[‘That’s ]¦[enough,’ ]¦and ¦stopped.",
+    "[‘I know his sisters’ views well,’ ]he said.",
+    "[‘I know his sisters’ views well,’ ]¦he said.",
+    "He said, [‘Yes’ ]and left.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

@@ -43,6 +43,13 @@ struct TextStylesTests {
         ("‘Stop,’ she said.", ["Stop"], ["she", "said"]),
         ("She said, ‘Yes,’ and left.", ["Yes"], ["She", "said", "and", "left"]),
         ("She said ‘yes’ and fought ‘gainst the wind.", [], ["She", "yes", "and", "gainst", "wind"]),
+        ("Alice said to herself ‘That’s enough,’ and stopped.", ["That", "enough"], ["Alice", "herself", "stopped"]),
+        ("He muttered 'Not now' and left O'Brien.", ["Not", "now"], ["He", "muttered", "left", "Brien"]),
+        ("‘Go to ‘Arry’s,’ he said.", ["Go", "Arry"], ["he", "said"]),
+        ("‘\u{200A}’Tis the voice,’ she began.", ["Tis", "voice"], ["she", "began"]),
+        ("‘I know his sisters’ views well,’ he said.", ["know", "sisters", "views", "well"], ["he", "said"]),
+        ("She said, ‘Yes’ and left; ‘the dogs’ dinner’ was cold.", ["Yes", "dogs"], ["She", "left", "dinner", "cold"]),
+        ("She called them ‘Those old trees’ and left.", ["Those", "old", "trees"], ["She", "called", "and", "left"]),
         ("“You see him ‘quid,” said he.", ["You", "see", "quid"], ["said", "he"]),
         ("'Well!' thought Alice, 'I can't say it's mine.' The boys' hats fell.", ["Well", "can", "say", "mine"],
          ["thought", "Alice", "boys", "hats", "fell"]),
@@ -93,7 +100,7 @@ struct TextStylesTests {
     /// capitals (titlecase too), digits of other scripts, quotation marks,
     /// brackets, emphasis markers and spaces.
     @Test func flagsAreThoseOfThePlainDefinition() {
-        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n —– 「」『』 ,.;!?-\t".unicodeScalars)
+        let alphabet = Array("aZbY qQ  III MCM 09 \"()[]*_ éÉßÇ ǅ ΣσΩ 中 ٣ “”„«» ‘’‘’‚'' tis em n —– 「」『』 ,.;!?-\t\u{200A}".unicodeScalars)
         var random = SystemRandomNumberGenerator()
         for round in 0..<20_000 {
             let length = Int.random(in: 0...(round < 19_000 ? 24 : 400), using: &random)
@@ -130,16 +137,37 @@ private enum PlainStyles {
                 && (scalars[offset].properties.isAlphabetic || scalars[offset].properties.numericType == .decimal)
         }
         func isSpace(_ offset: Int) -> Bool { scalars.indices.contains(offset) && scalars[offset].properties.isWhitespace }
-        // ‘ opens where a word may start, before a non-space, unless ‘tis,
-        // ‘em, ‘n’ and their kind follow; ’ closes where a word ends, after a non-space.
+        // ‘ opens where a word may start, before a non-space (hair and thin
+        // spaces passed over), unless ‘tis, ‘em, ‘n’ and their kind follow;
+        // after a word and a space, before a capital with no single open;
+        // ’ closes where a word ends, after a non-space.
         func opensSingle(_ offset: Int) -> Bool {
             let previous = scalars[..<offset].lastIndex { !$0.properties.isWhitespace } ?? -1
-            guard !isLetterOrDigit(previous), offset + 1 < scalars.count, !isSpace(offset + 1) else { return false }
+            let next = scalars[(offset + 1)...].firstIndex { $0 != "\u{200A}" && $0 != "\u{2009}" } ?? scalars.count
+            guard next < scalars.count, !isSpace(next) else { return false }
+            if isLetterOrDigit(previous) {
+                guard singles == 0, previous < offset - 1, isCapital(scalars[next]) else { return false }
+            }
             let word = String(String.UnicodeScalarView(scalars[(offset + 1)...].prefix { $0.properties.isAlphabetic }))
             return word.count > 5 || !["tis", "twas", "twere", "twill", "twould", "em", "cause", "cos", "til", "n", "bout",
                 "neath", "tween", "twixt"].contains(word.lowercased())
         }
-        func closesSingle(_ offset: Int) -> Bool { offset > 0 && !isSpace(offset - 1) && !isLetterOrDigit(offset + 1) }
+        func closesSingle(_ offset: Int) -> Bool {
+            offset > 0 && !isSpace(offset - 1) && !isLetterOrDigit(offset + 1) && !isPluralPossessive(offset)
+        }
+        // s’ before a small letter, three white spaces before it and no
+        // opening mark at a word's start after the third.
+        func isPluralPossessive(_ offset: Int) -> Bool {
+            guard offset >= 2, scalars[offset - 1] == "s", scalars[offset - 2].properties.isAlphabetic,
+                offset + 2 < scalars.count, scalars[offset + 1] == " ", scalars[offset + 2].properties.isLowercase
+            else { return false }
+            let spaces = scalars[..<offset].indices.filter { isSpace($0) }
+            guard spaces.count >= 3 else { return false }
+            let third = spaces[spaces.count - 3]
+            return !((third + 1)..<offset).contains { index in
+                (scalars[index] == "‘" || scalars[index] == "'") && !isLetterOrDigit(index - 1)
+            }
+        }
         var (letters, capitals) = (0, 0)
         var shouted: [Range<Int>] = []
         var wordStart = -1
