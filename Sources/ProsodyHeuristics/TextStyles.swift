@@ -132,9 +132,18 @@ package struct TextStyles {
         for offset in scalars.indices {
             let value = scalars[offset].value
             var kind = value < 0x80 ? kinds[Int(value)] : ASCIIKind.marked
-            if kind & ASCIIKind.marked != 0 {
-                kind = readMarked(scalars, at: offset, quotes: &quotes, census: &census)
-                quoteFlags = quotes.flags.rawValue
+            if kind >= ASCIIKind.tagPunctuation {
+                if kind == ASCIIKind.marked {
+                    kind = readMarked(scalars, at: offset, quotes: &quotes, census: &census)
+                    quoteFlags = quotes.flags.rawValue
+                } else {
+                    // Punctuation, read only inside speech, where a tag may start or end.
+                    if quotes.mayHoldTag {
+                        quotes.readTagPunctuation(scalars, at: offset)
+                        quoteFlags = quotes.flags.rawValue
+                    }
+                    kind = 0
+                }
             }
             buffer[offset] = Flags(rawValue: quoteFlags | kind)
             pairs |= previous & kind
@@ -180,8 +189,11 @@ package struct TextStyles {
         static let letter = Flags([.letter, .letterOrDigit]).rawValue
         static let capitalLetter = Flags([.letter, .capital, .letterOrDigit]).rawValue
         static let digit = Flags.letterOrDigit.rawValue
-        /// `"`, a bracket, `*` or `_`: read one by one.
+        /// A quotation mark, a bracket, `*` or `_`: read one by one.
         static let marked: UInt8 = 0x80
+        /// Punctuation that may start or end a speech tag inside speech:
+        /// read one by one inside speech, else passed over.
+        static let tagPunctuation: UInt8 = 0x40
 
         static let table: [UInt8] = (0..<128).map { value in
             switch UInt8(value) {
@@ -190,6 +202,8 @@ package struct TextStyles {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
                 UInt8(ascii: "]"), UInt8(ascii: "*"), UInt8(ascii: "_"): marked
+            case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                tagPunctuation
             default: 0
             }
         }
@@ -231,6 +245,8 @@ package struct TextStyles {
         private var bracketDepth = 0
         /// `.dialogue` inside quotation marks, `.parenthetical` inside brackets.
         private(set) var flags: Flags = []
+        /// Inside speech, where punctuation may start or end a speech tag.
+        private(set) var mayHoldTag = false
 
         /// Reads the scalar at `offset` (its neighbours tell a single quote
         /// from an apostrophe).
@@ -243,7 +259,19 @@ package struct TextStyles {
                 guard QuotationDepth.mayChangeDepth(scalar) else { return }
                 quotes.read(scalars, at: offset)
             }
+            updateFlags()
+        }
+
+        /// Reads punctuation inside speech (`,` `.` `;` `?` `!`), which may
+        /// start or end a speech tag set inside it.
+        mutating func readTagPunctuation(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at offset: Int) {
+            quotes.readTagPunctuation(scalars, at: offset)
+            updateFlags()
+        }
+
+        private mutating func updateFlags() {
             flags = []
+            mayHoldTag = quotes.isInsideMarks
             if quotes.isInside { flags.insert(.dialogue) }
             if bracketDepth > 0 { flags.insert(.parenthetical) }
         }

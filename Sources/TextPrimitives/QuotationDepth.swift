@@ -32,10 +32,16 @@
 /// —preguntó ella—. Es tarde.`, `— Ты придёшь? — спросила она. — Уже
 /// поздно.` Each later dash outside quotation marks turns from the speech
 /// to the narrator's words (the speech tag) or back, unless it stands
-/// between two letters or digits (`1914–1918`). A tag the text does not set
-/// off with a dash (French `— Tu viens ? demanda-t-elle.`) stays in the
-/// speech. A dash before a quotation mark (`— “Well,” she said.`) leaves
-/// the speech to the marks.
+/// between two letters or digits (`1914–1918`). A dash before a quotation
+/// mark (`— “Well,” she said.`) leaves the speech to the marks.
+///
+/// A speech tag set inside the speech, as French writes it (`— Tu viens ?
+/// demanda-t-elle. Il est tard.`, `« Non, dit-il, jamais. »`), is the
+/// narrator's: after , ? ! or … inside a quotation, a word in small letters
+/// joined by a hyphen to a subject pronoun (`dit-il`, `demanda-t-elle`,
+/// `répondit-on`) starts it, and the next , . ; ? ! or … ends it, the
+/// speech going on after it. A tag without such a verb (`dit Marie`) stays
+/// in the speech.
 package struct QuotationDepth {
     private var doubles = 0
     private var singles = 0
@@ -46,15 +52,31 @@ package struct QuotationDepth {
     /// In a paragraph opened by a dash: whether its text is speech now
     /// (nil: not such a paragraph).
     private var dashSpeech: Bool?
+    /// In a speech tag set inside the speech (`demanda-t-elle`).
+    private var inTag = false
 
     package init() {}
 
     /// Whether the text read so far stands inside a quotation.
-    package var isInside: Bool { doubles > 0 || singles > 0 || dashSpeech == true }
+    package var isInside: Bool { !inTag && isInsideMarks }
+
+    /// Inside quotation marks or dash speech, a tag in it or not.
+    package var isInsideMarks: Bool { doubles > 0 || singles > 0 || dashSpeech == true }
 
     /// Forgets every open quotation (a new paragraph or page).
     package mutating func reset() {
         self = QuotationDepth()
+    }
+
+    /// Starts reading a text that follows the paragraph's text read before
+    /// (an utterance after the one before it), whose last scalar other than
+    /// white space is `before`: the text may start with a speech tag set
+    /// inside the speech (`…viens ? ` then `demanda-t-elle.`).
+    package mutating func begin(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, after before: Unicode.Scalar?) {
+        guard let before, !inTag, isInsideMarks, Self.mayOpenTag(before) else { return }
+        var start = 0
+        while start < scalars.count, ScalarClass.isWhitespace(scalars[start]) { start += 1 }
+        if Self.isTagVerb(scalars, at: start) { inTag = true }
     }
 
     /// Reads the scalar at `index` of `scalars` (its neighbours tell a
@@ -67,6 +89,10 @@ package struct QuotationDepth {
         // An apostrophe with no single quotation open, by far the most
         // common of these marks in English, changes nothing.
         if scalar == "’", singles == 0 || doubles > 0 { return }
+        if Self.endsTag(scalar) {
+            readTagPunctuation(scalars, at: index)
+            return
+        }
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
         case "»" where doubles == 0 && Self.startsQuotation(scalars, at: index, before: before):
@@ -90,6 +116,53 @@ package struct QuotationDepth {
         }
         if doubles == 0 { (germanDoubles, reversedGuillemets) = (false, false) }
         if singles == 0 { germanSingles = false }
+        if inTag, !isInsideMarks || Self.isDash(scalar) { inTag = false }
+    }
+
+    /// Punctuation inside speech (, . ; ? ! …): it ends a tag set inside
+    /// the speech, or opens one when a tag's verb follows.
+    package mutating func readTagPunctuation(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) {
+        if inTag {
+            inTag = false
+            return
+        }
+        guard isInsideMarks, Self.mayOpenTag(scalars[index]) else { return }
+        var next = index + 1
+        while next < scalars.count, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
+        if next > index + 1, Self.isTagVerb(scalars, at: next) { inTag = true }
+    }
+
+    /// Punctuation that ends a speech tag set inside the speech.
+    package static func endsTag(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ",", ".", ";", "?", "!", "…": true
+        default: false
+        }
+    }
+
+    /// Punctuation after which a speech tag may start inside the speech.
+    private static func mayOpenTag(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "," || scalar == "?" || scalar == "!" || scalar == "…"
+    }
+
+    /// Subject pronouns joined to a verb put before them, as a French
+    /// speech tag does (`dit-il`, `demanda-t-elle`).
+    private static let invertedSubjects: [[Unicode.Scalar]] =
+        ["il", "elle", "on", "ils", "elles", "je", "tu", "nous", "vous"].map { Array($0.unicodeScalars) }
+
+    /// A word in small letters joined by a hyphen (and `t-`) to a subject
+    /// pronoun, from `start`: `dit-il`, `demanda-t-elle`.
+    private static func isTagVerb(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at start: Int) -> Bool {
+        var index = start
+        while index < scalars.count, ScalarClass.isLowercase(scalars[index]) { index += 1 }
+        guard index > start, index < scalars.count, scalars[index] == "-" else { return false }
+        index += 1
+        if index + 1 < scalars.count, scalars[index] == "t", scalars[index + 1] == "-" { index += 2 }
+        let pronoun = index
+        while index < scalars.count, ScalarClass.isLowercase(scalars[index]) { index += 1 }
+        guard index == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index]) else { return false }
+        let word = scalars[pronoun..<index]
+        return invertedSubjects.contains { $0.elementsEqual(word) }
     }
 
     /// A dash first in its paragraph opens its speech; a later one in such
@@ -120,12 +193,13 @@ package struct QuotationDepth {
         }
     }
 
-    /// Whether reading the scalar may change the depth: a quotation mark or
-    /// a dash (anything else can be passed over).
+    /// Whether reading the scalar may change the depth: a quotation mark, a
+    /// dash or punctuation that may start or end a speech tag (anything
+    /// else can be passed over).
     package static func mayChangeDepth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x22, 0x27, 0xAB, 0xBB, 0x2013, 0x2014, 0x2015, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D, 0x201E,
-            0x300C...0x300F: true
+        case 0x21, 0x22, 0x27, 0x2C, 0x2E, 0x3B, 0x3F, 0xAB, 0xBB, 0x2013, 0x2014, 0x2015, 0x2018, 0x2019, 0x201A,
+            0x201C, 0x201D, 0x201E, 0x2026, 0x300C...0x300F: true
         default: false
         }
     }

@@ -43,6 +43,10 @@ import Testing
     "[‘I know his sisters’ views well,’ ]he said.",
     "[‘I know his sisters’ views well,’ ]¦he said.",
     "He said, [‘Yes’ ]and left.",
+    "[— Tu viens ? ]demanda-t-elle. [Il est tard.]",
+    "[— Tu ]¦[viens ? ]¦demanda-t-elle. ¦[Il ]¦[est ]¦[tard.\n]",
+    "[« Non, ]dit-il, [jamais. » ]Elle sortit.",
+    "[— Oui, dit Marie.]",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

@@ -50,6 +50,10 @@ struct TextStylesTests {
         ("‘I know his sisters’ views well,’ he said.", ["know", "sisters", "views", "well"], ["he", "said"]),
         ("She said, ‘Yes’ and left; ‘the dogs’ dinner’ was cold.", ["Yes", "dogs"], ["She", "left", "dinner", "cold"]),
         ("She called them ‘Those old trees’ and left.", ["Those", "old", "trees"], ["She", "called", "and", "left"]),
+        ("— Tu viens ? demanda-t-elle. Il est tard.", ["Tu", "viens", "Il", "est", "tard"], ["demanda", "elle"]),
+        ("« Non, dit-il, jamais. » Elle sortit.", ["Non", "jamais"], ["dit", "il", "Elle", "sortit"]),
+        ("— Oui, dit Marie.", ["Oui", "dit", "Marie"], []),
+        ("“Well, bless-you, no,” she said.", ["Well", "bless", "you", "no"], ["she", "said"]),
         ("“You see him ‘quid,” said he.", ["You", "see", "quid"], ["said", "he"]),
         ("'Well!' thought Alice, 'I can't say it's mine.' The boys' hats fell.", ["Well", "can", "say", "mine"],
          ["thought", "Alice", "boys", "hats", "fell"]),
@@ -112,6 +116,24 @@ struct TextStylesTests {
             let mask: UInt8 = text.contains("*") || text.contains("_") ? 0x0B : 0x0F
             let expected = PlainStyles.flags(of: text).map { $0 & mask }
             let flags = styles.flags.map { $0.rawValue & mask }
+            #expect(flags == expected, "\(String(String.UnicodeScalarView(text)))")
+            if flags != expected { return }
+        }
+    }
+
+    /// The same on generated dialogue made of words, marks and speech tags
+    /// set inside the speech (`dit-il`, `demanda-t-elle`), which letters
+    /// drawn one by one seldom spell.
+    @Test func tagsInsideSpeechAreThoseOfThePlainDefinition() {
+        let pieces = ["— ", "—", "« ", " »", "“", "”", "‘", "’", "\"", "Tu ", "viens", " ", " ? ", "? ", ", ", ",", ". ",
+            "! ", "… ", "; ", "dit-il", "demanda-t-elle", "dit-elles", "pense-t-on", "est-ce", "il", "-", "t-", "Marie",
+            "dit", "vous", "(", ")", "\n"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...16, using: &random)
+            let text = Array((0..<count).map { _ in pieces.randomElement(using: &random) ?? " " }.joined().unicodeScalars)
+            let expected = PlainStyles.flags(of: text).map { $0 & 0x0F }
+            let flags = TextStyles(text, emphasizedRanges: []).flags.map { $0.rawValue & 0x0F }
             #expect(flags == expected, "\(String(String.UnicodeScalarView(text)))")
             if flags != expected { return }
         }
@@ -182,7 +204,30 @@ private enum PlainStyles {
             }
             wordStart = -1
         }
+        // A tag inside speech: after , ? ! or … and white space, a word in
+        // small letters, a hyphen (and t-) and a subject pronoun; it ends at
+        // the next , . ; ? ! or ….
+        var inTag = false
+        func isTagVerb(_ start: Int) -> Bool {
+            let verb = scalars[start...].prefix { $0.properties.isLowercase }
+            guard !verb.isEmpty, start + verb.count < scalars.count, scalars[start + verb.count] == "-" else { return false }
+            var rest = scalars[(start + verb.count + 1)...]
+            if rest.starts(with: ["t", "-"]) { rest = rest.dropFirst(2) }
+            let pronoun = rest.prefix { $0.properties.isLowercase }
+            guard !isLetterOrDigit(rest.startIndex + pronoun.count) else { return false }
+            return ["il", "elle", "on", "ils", "elles", "je", "tu", "nous", "vous"].contains(
+                String(String.UnicodeScalarView(pronoun)))
+        }
         for (offset, scalar) in scalars.enumerated() {
+            let insideMarks = quoteDepth > 0 || singles > 0 || dashSpeech == true
+            if ",.;?!…".unicodeScalars.contains(scalar) {
+                if inTag {
+                    inTag = false
+                } else if insideMarks, ",?!…".unicodeScalars.contains(scalar) {
+                    let next = scalars[(offset + 1)...].firstIndex { !$0.properties.isWhitespace } ?? scalars.count
+                    inTag = next > offset + 1 && next < scalars.count && isTagVerb(next)
+                }
+            }
             switch scalar {
             case "„": quoteDepth += 1; german = true
             case "»" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1; reversed = true
@@ -215,7 +260,9 @@ private enum PlainStyles {
             }
             if quoteDepth == 0 { (german, reversed) = (false, false) }
             if singles == 0 { germanSingles = false }
-            let quotes: UInt8 = (quoteDepth > 0 || singles > 0 || dashSpeech == true ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
+            let inside = quoteDepth > 0 || singles > 0 || dashSpeech == true
+            if !inside || scalar == "—" || scalar == "–" { inTag = false }
+            let quotes: UInt8 = (inside && !inTag ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
             let letter = scalar.properties.isAlphabetic
             if letter {
                 if wordStart < 0 { wordStart = offset }

@@ -4,8 +4,8 @@ import TextPrimitives
 /// Cuts utterances into runs of quoted speech and of narration, so that
 /// `--dialogue-voice` can speak each in its own voice: “…” „…“ «…»,
 /// straight double quotes, ‘…’ '…' ‚…‘ told from apostrophes by their place,
-/// and speech set off by dashes (``QuotationDepth``, as the prosody's
-/// dialogue style reads them). A
+/// and speech set off by dashes, less a speech tag set inside the speech
+/// (``QuotationDepth``, as the prosody's dialogue style reads them). A
 /// quotation runs from its opening mark to its closing mark
 /// and the spaces after it; whatever is outside (the speech tag, “said
 /// Holmes”) is narration. Quotation marks are followed across the
@@ -37,10 +37,11 @@ struct DialogueParts {
     /// but a wordless utterance's has something to say.
     mutating func parts(of text: String) -> [Part] {
         let scalars = Array(text.unicodeScalars)
+        scalars.withUnsafeBufferPointer { quotes.begin($0, after: lastWritten) }
         var parts: [Part] = []
         var start = 0
         var quoted = quotes.isInside
-        var justClosed = false
+        var (justClosed, reopens) = (false, false)
         scalars.withUnsafeBufferPointer { scalars in
             for (index, scalar) in scalars.enumerated() {
                 if justClosed, !scalar.properties.isWhitespace {
@@ -49,9 +50,20 @@ struct DialogueParts {
                     quoted = false
                     justClosed = false
                 }
+                if reopens, !scalar.properties.isWhitespace {
+                    if index > start { parts.append(Part(range: start..<index, isQuoted: false)) }
+                    start = index
+                    quoted = true
+                    reopens = false
+                }
                 let before = quotes.isInside
                 quotes.read(scalars, at: index, before: lastWritten)
                 if !before, quotes.isInside, !quoted {
+                    if QuotationDepth.endsTag(scalar) {
+                        // A tag inside the speech keeps its punctuation (demanda-t-elle.).
+                        reopens = true
+                        continue
+                    }
                     if index > start { parts.append(Part(range: start..<index, isQuoted: false)) }
                     start = index
                     quoted = true

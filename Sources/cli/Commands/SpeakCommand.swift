@@ -45,7 +45,7 @@ struct SpeakCommand: Command {
 
         --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», 「…」, "…", ‘…’, '…', or set off
         by dashes: —¿Vienes? —preguntó ella) in that voice,
-        and the narration and speech tags ("said Holmes") in the main one; espeak-ng and
+        and the narration and speech tags ("said Holmes", "demanda-t-elle") in the main one; espeak-ng and
         Piper voices alike; word timings name each word's voice. --voice-map FILE gives
         chapters and speakers named by speech tags voices of their own, lines such as
         'chapter 3 = en-us', 'chapter The Red-Headed League = en-gb', 'speaker Holmes =

@@ -90,6 +90,16 @@ struct DialogueVoiceTests {
         of: "text/spanish-dialogue.txt", voice: "es", dialogueVoice: "es-419", marks: "d" + "nn" + "dd" + "nnnn" + "dd" + "nn")
 }
 
+/// A speech tag French sets inside the speech (`demanda-t-elle`, `dit-il`)
+/// is the narrator's, and the speech goes on after it in the dialogue
+/// voice: `fixtures/text/french-dialogue.txt`, dashes and guillemets.
+@Test func speechTagsInsideFrenchSpeechAreTheNarrators() throws {
+    // d: speech; n: speech tags and narration.
+    try expectVoices(
+        of: "text/french-dialogue.txt", voice: "fr", dialogueVoice: "fr-be",
+        marks: "dd" + "n" + "ddd" + "nnnn" + "d" + "n" + "dd")
+}
+
 /// Speaks a fixture with a dialogue voice and checks each word's voice in
 /// the timings: the words marked `d` all in one voice, those marked `n` all
 /// in another.
