@@ -148,20 +148,25 @@ package struct QuotationDepth {
     /// Subject pronouns joined to a verb put before them, as a French
     /// speech tag does (`dit-il`, `demanda-t-elle`).
     private static let invertedSubjects: [[Unicode.Scalar]] =
-        ["il", "elle", "on", "ils", "elles", "je", "tu", "nous", "vous"].map { Array($0.unicodeScalars) }
+        ["il", "elle", "ils", "elles", "je", "tu", "nous", "vous"].map { Array($0.unicodeScalars) }
 
     /// A word in small letters joined by a hyphen (and `t-`) to a subject
-    /// pronoun, from `start`: `dit-il`, `demanda-t-elle`.
+    /// pronoun, from `start`: `dit-il`, `demanda-t-elle`. `on` only after
+    /// `-t-` or a verb ending in `it` (`pense-t-on`, `dit-on`), not in
+    /// English `head-on`, `carry-on`.
     private static func isTagVerb(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at start: Int) -> Bool {
         var index = start
         while index < scalars.count, ScalarClass.isLowercase(scalars[index]) { index += 1 }
         guard index > start, index < scalars.count, scalars[index] == "-" else { return false }
+        let verbEndsInIt = index - start >= 2 && scalars[index - 2] == "i" && scalars[index - 1] == "t"
         index += 1
-        if index + 1 < scalars.count, scalars[index] == "t", scalars[index + 1] == "-" { index += 2 }
+        var joinedByT = false
+        if index + 1 < scalars.count, scalars[index] == "t", scalars[index + 1] == "-" { (index, joinedByT) = (index + 2, true) }
         let pronoun = index
         while index < scalars.count, ScalarClass.isLowercase(scalars[index]) { index += 1 }
         guard index == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index]) else { return false }
         let word = scalars[pronoun..<index]
+        if word.elementsEqual("on".unicodeScalars) { return joinedByT || verbEndsInIt }
         return invertedSubjects.contains { $0.elementsEqual(word) }
     }
 

@@ -54,6 +54,8 @@ struct TextStylesTests {
         ("« Non, dit-il, jamais. » Elle sortit.", ["Non", "jamais"], ["dit", "il", "Elle", "sortit"]),
         ("— Oui, dit Marie.", ["Oui", "dit", "Marie"], []),
         ("“Well, bless-you, no,” she said.", ["Well", "bless", "you", "no"], ["she", "said"]),
+        ("“Stop, head-on or not!” she said. « Non, dit-on, jamais. »", ["Stop", "head", "not", "Non", "jamais"],
+         ["she", "said", "dit"]),
         ("“You see him ‘quid,” said he.", ["You", "see", "quid"], ["said", "he"]),
         ("'Well!' thought Alice, 'I can't say it's mine.' The boys' hats fell.", ["Well", "can", "say", "mine"],
          ["thought", "Alice", "boys", "hats", "fell"]),
@@ -126,7 +128,8 @@ struct TextStylesTests {
     /// drawn one by one seldom spell.
     @Test func tagsInsideSpeechAreThoseOfThePlainDefinition() {
         let pieces = ["— ", "—", "« ", " »", "“", "”", "‘", "’", "\"", "Tu ", "viens", " ", " ? ", "? ", ", ", ",", ". ",
-            "! ", "… ", "; ", "dit-il", "demanda-t-elle", "dit-elles", "pense-t-on", "est-ce", "il", "-", "t-", "Marie",
+            "! ", "… ", "; ", "dit-il", "demanda-t-elle", "dit-elles", "pense-t-on", "dit-on", "head-on", "est-ce", "il", "-",
+            "t-", "on", "Marie",
             "dit", "vous", "(", ")", "\n"]
         var random = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
@@ -215,8 +218,10 @@ private enum PlainStyles {
             if rest.starts(with: ["t", "-"]) { rest = rest.dropFirst(2) }
             let pronoun = rest.prefix { $0.properties.isLowercase }
             guard !isLetterOrDigit(rest.startIndex + pronoun.count) else { return false }
-            return ["il", "elle", "on", "ils", "elles", "je", "tu", "nous", "vous"].contains(
-                String(String.UnicodeScalarView(pronoun)))
+            let subject = String(String.UnicodeScalarView(pronoun))
+            // `on` only after -t- or a verb in -it (dit-on), not head-on.
+            if subject == "on" { return rest.startIndex > start + verb.count + 1 || verb.suffix(2).elementsEqual("it".unicodeScalars) }
+            return ["il", "elle", "ils", "elles", "je", "tu", "nous", "vous"].contains(subject)
         }
         for (offset, scalar) in scalars.enumerated() {
             let insideMarks = quoteDepth > 0 || singles > 0 || dashSpeech == true
