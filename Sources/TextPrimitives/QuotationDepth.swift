@@ -54,6 +54,9 @@ package struct QuotationDepth {
     private var dashSpeech: Bool?
     /// In a speech tag set inside the speech (`demanda-t-elle`).
     private var inTag = false
+    /// A plural's s’ ended the text read: the single quotation closes
+    /// there unless the next text starts with a small letter.
+    private var closesUnlessSmallLetterFollows = false
 
     package init() {}
 
@@ -71,8 +74,17 @@ package struct QuotationDepth {
     /// Starts reading a text that follows the paragraph's text read before
     /// (an utterance after the one before it), whose last scalar other than
     /// white space is `before`: the text may start with a speech tag set
-    /// inside the speech (`…viens ? ` then `demanda-t-elle.`).
+    /// inside the speech (`…viens ? ` then `demanda-t-elle.`), or with the
+    /// word that tells a plural's s’ at the end of the text before from a
+    /// quotation's end (`sisters’ ` then `views`).
     package mutating func begin(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, after before: Unicode.Scalar?) {
+        if closesUnlessSmallLetterFollows {
+            closesUnlessSmallLetterFollows = false
+            if !(scalars.first.map(ScalarClass.isLowercase) ?? false) {
+                singles -= 1
+                if singles == 0 { germanSingles = false }
+            }
+        }
         guard let before, !inTag, isInsideMarks, Self.mayOpenTag(before) else { return }
         var start = 0
         while start < scalars.count, ScalarClass.isWhitespace(scalars[start]) { start += 1 }
@@ -108,8 +120,9 @@ package struct QuotationDepth {
         case "‚": singles += 1; germanSingles = true
         case "‘" where germanSingles && singles > 0: singles -= 1
         case "‘" where Self.opensSingle(scalars, at: index, before: before, afterWord: singles == 0): singles += 1
-        case "’" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
-        case "'" where singles > 0 && Self.closesSingle(scalars, at: index): singles -= 1
+        case "’" where singles > 0: closeSingle(Self.singleClose(scalars, at: index))
+        case "'" where singles > 0 && Self.singleClose(scalars, at: index) != nil:
+            closeSingle(Self.singleClose(scalars, at: index))
         case "'" where Self.opensSingle(scalars, at: index, before: before, afterWord: singles == 0): singles += 1
         case let dash where Self.isDash(dash): readDash(scalars, at: index, before: before)
         default: break
@@ -246,23 +259,43 @@ package struct QuotationDepth {
         scalar == "\u{200A}" || scalar == "\u{2009}"
     }
 
-    /// ’ where a word ends, after something that is not white space, unless
-    /// it makes a plural possessive.
-    private static func closesSingle(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
-        guard index > 0, !ScalarClass.isWhitespace(scalars[index - 1]) else { return false }
-        guard index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1]) else { return false }
-        return !isPluralPossessive(scalars, at: index)
+    /// How a ’ where a single quotation may close reads.
+    private enum SingleClose {
+        case closes
+        /// The possessive of a plural inside the quotation.
+        case possessive
+        /// A possessive if the text that follows starts with a small letter:
+        /// the mark ends the text read (one word of `--split word`).
+        case possessiveIfSmallLetterFollows
     }
 
-    /// ’ after a word ending in s, before a word in small letters, with no
-    /// opening mark among the three words before it: the possessive of a
+    /// ’ where a word ends, after something that is not white space: the
+    /// quotation's end, unless it makes a plural possessive; nil elsewhere.
+    private static func singleClose(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> SingleClose? {
+        guard index > 0, !ScalarClass.isWhitespace(scalars[index - 1]) else { return nil }
+        guard index + 1 == scalars.count || !ScalarClass.isLetterOrDigit(scalars[index + 1]) else { return nil }
+        guard isPluralAfterThreeWords(scalars, at: index) else { return .closes }
+        if index + 1 == scalars.count || (scalars[index + 1] == " " && index + 2 == scalars.count) {
+            return .possessiveIfSmallLetterFollows
+        }
+        return scalars[index + 1] == " " && ScalarClass.isLowercase(scalars[index + 2]) ? .possessive : .closes
+    }
+
+    private mutating func closeSingle(_ close: SingleClose?) {
+        switch close {
+        case .closes?: singles -= 1
+        case .possessiveIfSmallLetterFollows?: closesUnlessSmallLetterFollows = true
+        case .possessive?, nil: break
+        }
+    }
+
+    /// ’ after a word ending in s, with no opening mark among the three
+    /// words before it: before a word in small letters, the possessive of a
     /// plural inside a long quotation (`‘… His sisters’ uneasiness had…`),
-    /// not its end. A quotation of a few words (`She said, ‘Yes’ and left`)
-    /// still ends there.
-    private static func isPluralPossessive(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
-        guard index >= 2, scalars[index - 1] == "s", ScalarClass.isLetter(scalars[index - 2]),
-            index + 2 < scalars.count, scalars[index + 1] == " ", ScalarClass.isLowercase(scalars[index + 2])
-        else { return false }
+    /// not its end. A quotation of a few words (`She said, ‘Yes’ and
+    /// left`) still ends there.
+    private static func isPluralAfterThreeWords(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) -> Bool {
+        guard index >= 2, scalars[index - 1] == "s", ScalarClass.isLetter(scalars[index - 2]) else { return false }
         var (offset, spaces) = (index - 1, 0)
         while offset >= 0, spaces < 3 {
             let scalar = scalars[offset]

@@ -180,11 +180,13 @@ private enum PlainStyles {
         func closesSingle(_ offset: Int) -> Bool {
             offset > 0 && !isSpace(offset - 1) && !isLetterOrDigit(offset + 1) && !isPluralPossessive(offset)
         }
-        // s’ before a small letter, three white spaces before it and no
-        // opening mark at a word's start after the third.
+        // s’ before a small letter (or at the end, where the text that
+        // follows would tell), three white spaces before it and no opening
+        // mark at a word's start after the third.
         func isPluralPossessive(_ offset: Int) -> Bool {
+            let atEnd = offset + 1 == scalars.count || (offset + 2 == scalars.count && scalars[offset + 1] == " ")
             guard offset >= 2, scalars[offset - 1] == "s", scalars[offset - 2].properties.isAlphabetic,
-                offset + 2 < scalars.count, scalars[offset + 1] == " ", scalars[offset + 2].properties.isLowercase
+                atEnd || (offset + 2 < scalars.count && scalars[offset + 1] == " " && scalars[offset + 2].properties.isLowercase)
             else { return false }
             let spaces = scalars[..<offset].indices.filter { isSpace($0) }
             guard spaces.count >= 3 else { return false }

@@ -25,25 +25,36 @@ struct DialogueParts {
     /// The paragraph's last scalar other than white space before the
     /// utterance being cut (a single quote after a word is not speech).
     private var lastWritten: Unicode.Scalar?
+    /// The paragraph's last scalars before the utterance being cut, read
+    /// again in front of it so that the rules look back as they do in a
+    /// whole paragraph (three words before a plural's s’).
+    private var recent: [Unicode.Scalar] = []
+    /// The paragraph's last scalar other than white space before ``recent``.
+    private var beforeRecent: Unicode.Scalar?
+    private static let recentLength = 120
 
     /// Forgets open quotations (a new page).
     mutating func reset() {
         quotes.reset()
         lastWritten = nil
+        recent = []
+        beforeRecent = nil
     }
 
     /// The runs of `text` in order, covering it; runs without a letter or
     /// digit join the one before (or after, for the first), so every part
     /// but a wordless utterance's has something to say.
     mutating func parts(of text: String) -> [Part] {
-        let scalars = Array(text.unicodeScalars)
-        scalars.withUnsafeBufferPointer { quotes.begin($0, after: lastWritten) }
+        let own = Array(text.unicodeScalars)
+        let context = recent + own
+        let offset = recent.count
+        context.withUnsafeBufferPointer { quotes.begin(UnsafeBufferPointer(rebasing: $0[offset...]), after: lastWritten) }
         var parts: [Part] = []
         var start = 0
         var quoted = quotes.isInside
         var (justClosed, reopens) = (false, false)
-        scalars.withUnsafeBufferPointer { scalars in
-            for (index, scalar) in scalars.enumerated() {
+        context.withUnsafeBufferPointer { context in
+            for (index, scalar) in own.enumerated() {
                 if justClosed, !scalar.properties.isWhitespace {
                     parts.append(Part(range: start..<index, isQuoted: true))
                     start = index
@@ -57,7 +68,7 @@ struct DialogueParts {
                     reopens = false
                 }
                 let before = quotes.isInside
-                quotes.read(scalars, at: index, before: lastWritten)
+                quotes.read(context, at: offset + index, before: beforeRecent)
                 if !before, quotes.isInside, !quoted {
                     if QuotationDepth.endsTag(scalar) {
                         // A tag inside the speech keeps its punctuation (demanda-t-elle.).
@@ -79,10 +90,18 @@ struct DialogueParts {
                 }
             }
         }
-        if start < scalars.count || parts.isEmpty { parts.append(Part(range: start..<scalars.count, isQuoted: quoted)) }
-        lastWritten = scalars.last { !$0.properties.isWhitespace } ?? lastWritten
+        if start < own.count || parts.isEmpty { parts.append(Part(range: start..<own.count, isQuoted: quoted)) }
+        lastWritten = own.last { !$0.properties.isWhitespace } ?? lastWritten
+        remember(context)
         if text.unicodeScalars.last == "\n" { reset() }
-        return Self.joiningWordless(parts, in: scalars)
+        return Self.joiningWordless(parts, in: own)
+    }
+
+    /// Keeps the last scalars of the paragraph read so far.
+    private mutating func remember(_ context: [Unicode.Scalar]) {
+        let cut = max(0, context.count - Self.recentLength)
+        beforeRecent = context[..<cut].last { !$0.properties.isWhitespace } ?? beforeRecent
+        recent = Array(context[cut...])
     }
 
     /// Adjacent parts of the same kind merged, and wordless parts joined to
