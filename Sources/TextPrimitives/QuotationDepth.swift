@@ -41,7 +41,10 @@
 /// joined by a hyphen to a subject pronoun (`dit-il`, `demanda-t-elle`,
 /// `répondit-on`) starts it, and the next , . ; ? ! or … ends it, the
 /// speech going on after it. A tag without such a verb (`dit Marie`) stays
-/// in the speech.
+/// in the speech. Inside quotation marks, a dash after a space and before a
+/// small letter starts a tag as Spanish sets it (`«No sé —dijo él—,
+/// quizás.»`), which the next dash ends; other dashes in speech (`“I was —
+/// well — surprised”`, `was—well—glad`) are the speech's own.
 package struct QuotationDepth {
     private var doubles = 0
     private var singles = 0
@@ -52,8 +55,8 @@ package struct QuotationDepth {
     /// In a paragraph opened by a dash: whether its text is speech now
     /// (nil: not such a paragraph).
     private var dashSpeech: Bool?
-    /// In a speech tag set inside the speech (`demanda-t-elle`).
-    private var inTag = false
+    /// In a speech tag set inside the speech, and what ends it.
+    private var tag: Tag?
     /// A plural's s’ ended the text read: the single quotation closes
     /// there unless the next text starts with a small letter.
     private var closesUnlessSmallLetterFollows = false
@@ -61,7 +64,15 @@ package struct QuotationDepth {
     package init() {}
 
     /// Whether the text read so far stands inside a quotation.
-    package var isInside: Bool { !inTag && isInsideMarks }
+    package var isInside: Bool { tag == nil && isInsideMarks }
+
+    /// A speech tag set inside the speech.
+    private enum Tag {
+        /// French `demanda-t-elle`: ends at the next , . ; ? ! or ….
+        case untilPunctuation
+        /// Spanish `«No sé —dijo él—, quizás.»`: ends at the next dash.
+        case untilDash
+    }
 
     /// Inside quotation marks or dash speech, a tag in it or not.
     package var isInsideMarks: Bool { doubles > 0 || singles > 0 || dashSpeech == true }
@@ -85,10 +96,10 @@ package struct QuotationDepth {
                 if singles == 0 { germanSingles = false }
             }
         }
-        guard let before, !inTag, isInsideMarks, Self.mayOpenTag(before) else { return }
+        guard let before, tag == nil, isInsideMarks, Self.mayOpenTag(before) else { return }
         var start = 0
         while start < scalars.count, ScalarClass.isWhitespace(scalars[start]) { start += 1 }
-        if Self.isTagVerb(scalars, at: start) { inTag = true }
+        if Self.isTagVerb(scalars, at: start) { tag = .untilPunctuation }
     }
 
     /// Reads the scalar at `index` of `scalars` (its neighbours tell a
@@ -116,6 +127,7 @@ package struct QuotationDepth {
         case "“", "«", "「", "『": doubles += 1
         case "」", "』": doubles = max(0, doubles - 1)
         case "\"": doubles = doubles > 0 ? doubles - 1 : 1
+        case let dash where Self.isDash(dash) && (doubles > 0 || singles > 0): readDashInsideQuotation(scalars, at: index)
         case _ where doubles > 0: break  // single quotes nest inside double ones
         case "‚": singles += 1; germanSingles = true
         case "‘" where germanSingles && singles > 0: singles -= 1
@@ -124,25 +136,42 @@ package struct QuotationDepth {
         case "'" where singles > 0 && Self.singleClose(scalars, at: index) != nil:
             closeSingle(Self.singleClose(scalars, at: index))
         case "'" where Self.opensSingle(scalars, at: index, before: before, afterWord: singles == 0): singles += 1
-        case let dash where Self.isDash(dash): readDash(scalars, at: index, before: before)
+        case let dash where Self.isDash(dash):
+            tag = nil
+            readDash(scalars, at: index, before: before)
         default: break
         }
         if doubles == 0 { (germanDoubles, reversedGuillemets) = (false, false) }
         if singles == 0 { germanSingles = false }
-        if inTag, !isInsideMarks || Self.isDash(scalar) { inTag = false }
+        if tag != nil, !isInsideMarks { tag = nil }
+    }
+
+    /// A dash inside quotation marks: before a word in small letters
+    /// (`«No sé —dijo él—, quizás.»`) it starts a speech tag, which the next
+    /// dash ends; any other dash (`“I was — well — surprised”`,
+    /// `“I was—well—surprised”`) is the speech's own.
+    private mutating func readDashInsideQuotation(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) {
+        if tag != nil {
+            tag = nil
+        } else if index > 0, ScalarClass.isWhitespace(scalars[index - 1]), index + 1 < scalars.count,
+            ScalarClass.isLowercase(scalars[index + 1])
+        {
+            tag = .untilDash
+        }
     }
 
     /// Punctuation inside speech (, . ; ? ! …): it ends a tag set inside
     /// the speech, or opens one when a tag's verb follows.
     package mutating func readTagPunctuation(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int) {
-        if inTag {
-            inTag = false
-            return
+        switch tag {
+        case .untilPunctuation?: tag = nil
+        case .untilDash?: break
+        case nil:
+            guard isInsideMarks, Self.mayOpenTag(scalars[index]) else { return }
+            var next = index + 1
+            while next < scalars.count, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
+            if next > index + 1, Self.isTagVerb(scalars, at: next) { tag = .untilPunctuation }
         }
-        guard isInsideMarks, Self.mayOpenTag(scalars[index]) else { return }
-        var next = index + 1
-        while next < scalars.count, ScalarClass.isWhitespace(scalars[next]) { next += 1 }
-        if next > index + 1, Self.isTagVerb(scalars, at: next) { inTag = true }
     }
 
     /// Punctuation that ends a speech tag set inside the speech.

@@ -50,6 +50,8 @@ import Testing
     "[— Tu ]¦[viens ? ]¦demanda-t-elle. ¦[Il ]¦[est ]¦[tard.\n]",
     "[« Non, ]dit-il, [jamais. » ]Elle sortit.",
     "[— Oui, dit Marie.]",
+    "[«No sé ]—dijo él, sonriendo[—, quizás mañana.» ]Se fue.",
+    "[“I was — well — surprised.” ]She was.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()

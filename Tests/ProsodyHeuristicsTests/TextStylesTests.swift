@@ -56,6 +56,9 @@ struct TextStylesTests {
         ("“Well, bless-you, no,” she said.", ["Well", "bless", "you", "no"], ["she", "said"]),
         ("“Stop, head-on or not!” she said. « Non, dit-on, jamais. »", ["Stop", "head", "not", "Non", "jamais"],
          ["she", "said", "dit"]),
+        ("«No sé —dijo él, sonriendo—, quizás mañana.» Se fue.", ["No", "sé", "quizás", "mañana"],
+         ["dijo", "él", "sonriendo", "Se", "fue"]),
+        ("“I was — well — surprised, and—well—glad.”", ["was", "well", "surprised", "glad"], []),
         ("“You see him ‘quid,” said he.", ["You", "see", "quid"], ["said", "he"]),
         ("'Well!' thought Alice, 'I can't say it's mine.' The boys' hats fell.", ["Well", "can", "say", "mine"],
          ["thought", "Alice", "boys", "hats", "fell"]),
@@ -127,7 +130,7 @@ struct TextStylesTests {
     /// set inside the speech (`dit-il`, `demanda-t-elle`), which letters
     /// drawn one by one seldom spell.
     @Test func tagsInsideSpeechAreThoseOfThePlainDefinition() {
-        let pieces = ["— ", "—", "« ", " »", "“", "”", "‘", "’", "\"", "Tu ", "viens", " ", " ? ", "? ", ", ", ",", ". ",
+        let pieces = ["— ", "—", " —", "–", "« ", " »", "“", "”", "‘", "’", "\"", "Tu ", "viens", " ", " ? ", "? ", ", ", ",", ". ",
             "! ", "… ", "; ", "dit-il", "demanda-t-elle", "dit-elles", "pense-t-on", "dit-on", "head-on", "est-ce", "il", "-",
             "t-", "on", "Marie",
             "dit", "vous", "(", ")", "\n"]
@@ -212,7 +215,7 @@ private enum PlainStyles {
         // A tag inside speech: after , ? ! or … and white space, a word in
         // small letters, a hyphen (and t-) and a subject pronoun; it ends at
         // the next , . ; ? ! or ….
-        var inTag = false
+        var (inTag, tagUntilDash) = (false, false)
         func isTagVerb(_ start: Int) -> Bool {
             let verb = scalars[start...].prefix { $0.properties.isLowercase }
             guard !verb.isEmpty, start + verb.count < scalars.count, scalars[start + verb.count] == "-" else { return false }
@@ -229,7 +232,7 @@ private enum PlainStyles {
             let insideMarks = quoteDepth > 0 || singles > 0 || dashSpeech == true
             if ",.;?!…".unicodeScalars.contains(scalar) {
                 if inTag {
-                    inTag = false
+                    if !tagUntilDash { inTag = false }
                 } else if insideMarks, ",?!…".unicodeScalars.contains(scalar) {
                     let next = scalars[(offset + 1)...].firstIndex { !$0.properties.isWhitespace } ?? scalars.count
                     inTag = next > offset + 1 && next < scalars.count && isTagVerb(next)
@@ -252,8 +255,16 @@ private enum PlainStyles {
             case "'" where quoteDepth > 0: break
             case "'" where singles > 0 && closesSingle(offset): singles -= 1
             case "'" where opensSingle(offset): singles += 1
+            // A dash inside quotation marks before a small letter starts a
+            // tag the next dash ends (`«No sé —dijo él—, quizás.»`).
+            case "—" where quoteDepth > 0 || singles > 0, "–" where quoteDepth > 0 || singles > 0:
+                if inTag {
+                    (inTag, tagUntilDash) = (false, false)
+                } else if isSpace(offset - 1), offset + 1 < scalars.count, scalars[offset + 1].properties.isLowercase {
+                    (inTag, tagUntilDash) = (true, true)
+                }
             case "—", "–":
-                guard singles == 0, quoteDepth == 0 else { break }
+                inTag = false
                 if let speech = dashSpeech {
                     if !(isLetterOrDigit(offset - 1) && isLetterOrDigit(offset + 1)) { dashSpeech = !speech }
                 } else if scalars[..<offset].allSatisfy({ $0.properties.isWhitespace }),
@@ -268,7 +279,7 @@ private enum PlainStyles {
             if quoteDepth == 0 { (german, reversed) = (false, false) }
             if singles == 0 { germanSingles = false }
             let inside = quoteDepth > 0 || singles > 0 || dashSpeech == true
-            if !inside || scalar == "—" || scalar == "–" { inTag = false }
+            if !inside { (inTag, tagUntilDash) = (false, false) }
             let quotes: UInt8 = (inside && !inTag ? 1 : 0) | (bracketDepth > 0 ? 2 : 0)
             let letter = scalar.properties.isAlphabetic
             if letter {

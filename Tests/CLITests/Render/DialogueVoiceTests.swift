@@ -81,13 +81,15 @@ struct DialogueVoiceTests {
 }
 
 /// Speech set off by dashes, as Spanish books write dialogue, is spoken by
-/// the dialogue voice and its speech tags (`—preguntó ella—`) and the
+/// the dialogue voice and its speech tags (`—preguntó ella—`, and one set
+/// by dashes inside guillemets, `«No sé —dijo Juan—, quizás»`) and the
 /// narration by the main one: each word's voice in the timings of
 /// `fixtures/text/spanish-dialogue.txt`, against its words marked by hand.
 @Test func speechSetOffByDashesIsInTheDialogueVoice() throws {
     // d: speech; n: speech tags and narration.
     try expectVoices(
-        of: "text/spanish-dialogue.txt", voice: "es", dialogueVoice: "es-419", marks: "d" + "nn" + "dd" + "nnnn" + "dd" + "nn")
+        of: "text/spanish-dialogue.txt", voice: "es", dialogueVoice: "es-419",
+        marks: "d" + "nn" + "dd" + "nnnn" + "dd" + "nn" + "dd" + "nn" + "dd")
 }
 
 /// A speech tag French sets inside the speech (`demanda-t-elle`, `dit-il`)
