@@ -92,7 +92,7 @@ package struct QuotationDepth {
         if closesUnlessSmallLetterFollows {
             closesUnlessSmallLetterFollows = false
             if !(scalars.first.map(ScalarClass.isLowercase) ?? false) {
-                singles -= 1
+                singles = max(0, singles - 1)
                 if singles == 0 { germanSingles = false }
             }
         }
