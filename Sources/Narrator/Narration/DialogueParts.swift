@@ -22,9 +22,6 @@ struct DialogueParts {
     }
 
     private var quotes = QuotationDepth()
-    /// The paragraph's last scalar other than white space before the
-    /// utterance being cut (a single quote after a word is not speech).
-    private var lastWritten: Unicode.Scalar?
     /// The paragraph's last scalars before the utterance being cut, read
     /// again in front of it so that the rules look back as they do in a
     /// whole paragraph (three words before a plural's s’).
@@ -36,7 +33,6 @@ struct DialogueParts {
     /// Forgets open quotations (a new page).
     mutating func reset() {
         quotes.reset()
-        lastWritten = nil
         recent = []
         beforeRecent = nil
     }
@@ -48,6 +44,8 @@ struct DialogueParts {
         let own = Array(text.unicodeScalars)
         let context = recent + own
         let offset = recent.count
+        // The paragraph's last scalar other than white space before the utterance.
+        let lastWritten = recent.last { !$0.properties.isWhitespace } ?? beforeRecent
         context.withUnsafeBufferPointer { quotes.begin(UnsafeBufferPointer(rebasing: $0[offset...]), after: lastWritten) }
         var parts: [Part] = []
         var start = 0
@@ -91,7 +89,6 @@ struct DialogueParts {
             }
         }
         if start < own.count || parts.isEmpty { parts.append(Part(range: start..<own.count, isQuoted: quoted)) }
-        lastWritten = own.last { !$0.properties.isWhitespace } ?? lastWritten
         remember(context)
         if text.unicodeScalars.last == "\n" { reset() }
         return Self.joiningWordless(parts, in: own)
