@@ -1,5 +1,5 @@
-/// The token before a terminal mark: from the last whitespace up to the mark,
-/// without opening quotes or brackets.
+/// The token before a terminal mark: from the last whitespace or em dash up
+/// to the mark, without opening quotes or brackets.
 package struct PrecedingWord {
     /// The token's scalars.
     private let token: ArraySlice<Unicode.Scalar>
@@ -21,7 +21,13 @@ package struct PrecedingWord {
     ///   - blockStart: where the block starts, for ``isAtBlockStart``.
     package init(_ scalars: [Unicode.Scalar], before end: Int, floor: Int, blockStart: Int) {
         var start = end
-        while start > floor, !ScalarClass.isWhitespace(scalars[start - 1]), start > end - 64 { start -= 1 }
+        // Back to white space or an em dash glued to the word (`—H. G. Wells`,
+        // `waited—Mr. Darcy`; an en dash joins numbers, `1914–1918`).
+        while start > floor, !ScalarClass.isWhitespace(scalars[start - 1]), !Self.isEmDash(scalars[start - 1]),
+            start > end - 64
+        {
+            start -= 1
+        }
         while start < end, ScalarClass.isOpener(scalars[start]) { start += 1 }
         for scalar in scalars[start..<end] {
             if ScalarClass.isLetter(scalar) {
@@ -45,6 +51,10 @@ package struct PrecedingWord {
     /// list marker can be this long.
     package func isPlainWord(longerThan length: Int) -> Bool {
         letterCount > length && letterCount == token.count
+    }
+
+    private static func isEmDash(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "—" || scalar == "―"
     }
 
     private static func startsLine(_ scalars: [Unicode.Scalar], at start: Int, blockStart: Int) -> Bool {

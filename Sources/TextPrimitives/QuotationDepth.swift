@@ -33,7 +33,11 @@
 /// поздно.` Each later dash outside quotation marks turns from the speech
 /// to the narrator's words (the speech tag) or back, unless it stands
 /// between two letters or digits (`1914–1918`). A dash before a quotation
-/// mark (`— “Well,” she said.`) leaves the speech to the marks.
+/// mark (`— “Well,” she said.`) leaves the speech to the marks, and one
+/// before a quotation's author or source on a line of its own (`— Mark
+/// Twain`: ``Attribution``) opens no speech. The buffer read must then hold
+/// the paragraph's line to its end, or more than
+/// ``Attribution/maximumLength`` scalars after the dash.
 ///
 /// A speech tag set inside the speech, as French writes it (`— Tu viens ?
 /// demanda-t-elle. Il est tard.`, `« Non, dit-il, jamais. »`), is the
@@ -223,7 +227,9 @@ package struct QuotationDepth {
             if !joins { dashSpeech = !speech }
         } else if before == nil, scalars[..<index].allSatisfy(ScalarClass.isWhitespace) {
             let next = scalars[(index + 1)...].first { !ScalarClass.isWhitespace($0) }
-            if !(next.map(Self.opensQuotation) ?? false) { dashSpeech = true }
+            if !(next.map(Self.opensQuotation) ?? false), !Attribution.follows(dash: index, in: scalars) {
+                dashSpeech = true
+            }
         }
     }
 

@@ -52,15 +52,29 @@ import Testing
     "[— Oui, dit Marie.]",
     "[«No sé ]—dijo él, sonriendo[—, quizás mañana.» ]Se fue.",
     "[“I was — well — surprised.” ]She was.",
+    "— Mark Twain\n",
+    "— ¦Mark ¦Twain\n",
+    "—Marcus ¦Aurelius, ¦Meditations\n",
+    "—H. ¦G. ¦Wells, ¦1895\n",
+    "—Robert ¦Burns.\n",
+    "[— Oui.\n]",
+    "[— ]¦[Oui.\n]",
+    "[— Non, merci.\n]",
+    "[— Bonjour ]¦[Marie, ]¦[viens.\n]",
+    "[— Marie ]¦[!\n]",
+    "[— ]¦[Non. ]¦[Pas ]¦[encore\n]",
+    "[—Introibo ]¦[ad ]¦[altare ]¦[Dei.\n]",
+    "[— Yet ]¦[when ]¦[we ]¦[came ]¦[back\n]",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()
     var spoken = ""
-    for utterance in marked.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "")
+    let utterances = marked.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "")
         .split(separator: "¦").map(String.init)
-    {
+    for (index, utterance) in utterances.enumerated() {
         let scalars = Array(utterance.unicodeScalars)
-        for part in parts.parts(of: utterance) {
+        let following = DialogueParts.lookahead(after: utterance, in: utterances[(index + 1)...].map { Utterance($0) })
+        for part in parts.parts(of: utterance, following: following) {
             let text = String(String.UnicodeScalarView(scalars[part.range]))
             spoken += part.isQuoted ? "[\(text)]" : text
         }

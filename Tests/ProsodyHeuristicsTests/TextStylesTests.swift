@@ -133,7 +133,7 @@ struct TextStylesTests {
         let pieces = ["— ", "—", " —", "–", "« ", " »", "“", "”", "‘", "’", "\"", "Tu ", "viens", " ", " ? ", "? ", ", ", ",", ". ",
             "! ", "… ", "; ", "dit-il", "demanda-t-elle", "dit-elles", "pense-t-on", "dit-on", "head-on", "est-ce", "il", "-",
             "t-", "on", "Marie",
-            "dit", "vous", "(", ")", "\n"]
+            "dit", "vous", "(", ")", "\n", "Mark Twain", "H. ", "G.", "Wells", "1895", "St.", "of", ":", "4"]
         var random = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let count = Int.random(in: 0...16, using: &random)
@@ -144,6 +144,47 @@ struct TextStylesTests {
             if flags != expected { return }
         }
     }
+}
+
+/// The same on paragraphs opened by a dash and made of names, initials,
+/// numbers, titles and punctuation: an author's name after the dash is not
+/// speech, a line that speaks is.
+@Test func attributionsAreThoseOfThePlainDefinition() {
+    let pieces = ["Mark", "Twain", "H.", "G.", "Wells", "1895", "of", "the", "Oui", "viens", "St.", "Mrs.", "Dr", "(", ")", "23:4",
+        ":", "“Title”", "?", "!", "…", ";", ",", ".", ". ", " ", " ", " ", "—", " — ", "–", "-", "\n", "\u{200A}", "中", "é", "É",
+        "Jean-Paul"]
+    var random = SystemRandomNumberGenerator()
+    var attributions = 0
+    for _ in 0..<20_000 {
+        let count = Int.random(in: 0...14, using: &random)
+        let words = (0..<count).map { _ in pieces.randomElement(using: &random) ?? " " }
+        let text = Array((["—", "— ", " — "].randomElement(using: &random)! + words.joined()).unicodeScalars)
+        let expected = PlainStyles.flags(of: text).map { $0 & 0x0F }
+        let flags = TextStyles(text, emphasizedRanges: []).flags.map { $0.rawValue & 0x0F }
+        #expect(flags == expected, "\(String(String.UnicodeScalarView(text)))")
+        if flags != expected { return }
+        if text.contains(where: { $0.properties.isAlphabetic }), !flags.contains(where: { $0 & 1 != 0 }) { attributions += 1 }
+    }
+    // Both kinds are drawn: the comparison is not of speech alone.
+    #expect(attributions > 500)
+}
+
+/// A paragraph opened by a dash is speech unless its line names who said
+/// or wrote the quotation before it.
+@Test(arguments: [
+    ("— Mark Twain", false), ("—H. G. Wells, The Time Machine (1895)", false), ("—Robert Burns.", false),
+    ("—Marcus Aurelius, Meditations", false), ("— Psalm 23:4", false), ("— Attributed to Voltaire", false),
+    ("— Jean-Paul Sartre, 1943\nand more", false),
+    ("— Oui.", true), ("— Non, merci.", true), ("— Marie !", true), ("— Tu viens ? demanda-t-elle.", true),
+    ("—Introibo ad altare Dei.", true), ("— Non. Pas encore", true), ("— Letter to his brother, 1880", true),
+    ("—¿Vienes?", true), ("— Yet when we came back, late, from the Hyacinth garden", true), ("— it was late", true),
+    ("—喜びの深きとき", true), ("— Mark — Twain", true), ("— \(String(repeating: "Name ", count: 13))", true),
+])
+func aDashBeforeAnAuthorsNameOpensNoSpeech(line: String, isSpeech: Bool) {
+    let text = Array(line.unicodeScalars)
+    let styles = TextStyles(text, emphasizedRanges: [])
+    let firstWord = text.firstIndex { $0.properties.isAlphabetic } ?? 0
+    #expect(styles.flags[firstWord].isDialogue == isSpeech, "\(line)")
 }
 
 /// The styles as first defined, scalar by scalar, without emphasis by `*`
@@ -268,7 +309,8 @@ private enum PlainStyles {
                 if let speech = dashSpeech {
                     if !(isLetterOrDigit(offset - 1) && isLetterOrDigit(offset + 1)) { dashSpeech = !speech }
                 } else if scalars[..<offset].allSatisfy({ $0.properties.isWhitespace }),
-                    !"“„«\"‘‚'".unicodeScalars.contains(scalars[(offset + 1)...].first { !$0.properties.isWhitespace } ?? " ")
+                    !"“„«\"‘‚'".unicodeScalars.contains(scalars[(offset + 1)...].first { !$0.properties.isWhitespace } ?? " "),
+                    !isAttribution(scalars, after: offset)
                 {
                     dashSpeech = true
                 }
@@ -299,6 +341,56 @@ private enum PlainStyles {
 
     private static func isCapital(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
+    }
+
+    /// The line after a paragraph's first dash names an author or a source
+    /// (`— Mark Twain`, `—H. G. Wells, 1895`): at most 100 scalars and 12
+    /// words, the first word capitalised, no more small-letter words than
+    /// others, none of ? ! … ; ¿ ¡, no dash or colon but between letters or
+    /// digits, no period but after an initial or a short title, or at the
+    /// very end after two or more capitalised words and no comma.
+    private static func isAttribution(_ scalars: [Unicode.Scalar], after dash: Int) -> Bool {
+        let line = scalars[(dash + 1)...].prefix { $0 != "\n" }
+        guard line.count <= 100 else { return false }
+        let words = line.split { $0.properties.isWhitespace }
+        func isWordy(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+        }
+        var (capitalised, small, counted, comma, finalPeriod) = (0, 0, 0, false, false)
+        for (position, word) in words.enumerated() {
+            let marks = word.filter { !isWordy($0) }
+            if marks.contains(where: { "?!…;¿¡".unicodeScalars.contains($0) }) { return false }
+            guard let first = word.first(where: isWordy) else {
+                if marks.contains(where: { "—–―".unicodeScalars.contains($0) }) { return false }
+                continue
+            }
+            if isCapital(first) || first.properties.numericType == .decimal {
+                capitalised += 1
+            } else if first.properties.isLowercase, counted > 0 {
+                small += 1
+            } else {
+                return false
+            }
+            counted += 1
+            comma = comma || marks.contains(",")
+            for index in word.indices where !isWordy(word[index]) {
+                let between = index > word.startIndex && index + 1 < word.endIndex && isWordy(word[index - 1])
+                    && isWordy(word[index + 1])
+                if "—–―:".unicodeScalars.contains(word[index]), !between { return false }
+                guard word[index] == ".", !between else { continue }
+                let letters = String(String.UnicodeScalarView(word[..<index].drop { !isWordy($0) }))
+                let titles = ["Dr", "Mr", "Mrs", "Ms", "St", "Jr", "Sr", "Rev", "Ch", "Vol", "Ed", "ed", "trans", "Bk", "Mme",
+                    "Mlle"]
+                if (letters.unicodeScalars.count == 1 && letters.unicodeScalars.allSatisfy(isCapital)) || titles.contains(letters) {
+                    continue
+                }
+                guard position == words.count - 1, word[(index + 1)...].allSatisfy({ ")]}”’»\"'".unicodeScalars.contains($0) })
+                else { return false }
+                finalPeriod = true
+            }
+        }
+        guard counted > 0, counted <= 12, small <= capitalised else { return false }
+        return !finalPeriod || (counted >= 2 && small == 0 && !comma)
     }
 }
 

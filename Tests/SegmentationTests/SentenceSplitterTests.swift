@@ -102,6 +102,10 @@ extension String {
     MarkedText("Wir treffen uns am 12. Juni.¦ Der Zug fährt um 8 Uhr.", language: "de"),
     // The pronoun I against an initial.
     MarkedText("We make a good team, you and I.¦ Did you see Albert I. Jones yesterday?"),
+    // An initial or title after an em dash glued to it; an en dash joins numbers.
+    MarkedText("—H. G. Wells, 1895"),
+    MarkedText("She waited—Mr. Darcy was late.¦ He came at last."),
+    MarkedText("The war of 1914–1918.¦ Then peace came."),
     // Lists written on one line.
     MarkedText("1.) The first item¦ 2.) The second item"),
     MarkedText("1) The first item.¦ 2) The second item."),

@@ -39,10 +39,13 @@ struct DialogueParts {
 
     /// The runs of `text` in order, covering it; runs without a letter or
     /// digit join the one before (or after, for the first), so every part
-    /// but a wordless utterance's has something to say.
-    mutating func parts(of text: String) -> [Part] {
+    /// but a wordless utterance's has something to say. `following` is the
+    /// text of the paragraph after it (``lookahead(_:)``), read for what
+    /// the rules look ahead to: whether a dash opens speech or an author's
+    /// name (`— Mark Twain`), a plural's s’.
+    mutating func parts(of text: String, following: [Unicode.Scalar] = []) -> [Part] {
         let own = Array(text.unicodeScalars)
-        let context = recent + own
+        let context = recent + own + following
         let offset = recent.count
         // The paragraph's last scalar other than white space before the utterance.
         let lastWritten = recent.last { !$0.properties.isWhitespace } ?? beforeRecent
@@ -89,13 +92,28 @@ struct DialogueParts {
             }
         }
         if start < own.count || parts.isEmpty { parts.append(Part(range: start..<own.count, isQuoted: quoted)) }
-        remember(context)
+        remember(context[..<(offset + own.count)])
         if text.unicodeScalars.last == "\n" { reset() }
         return Self.joiningWordless(parts, in: own)
     }
 
+    /// The text of the paragraph after an utterance, from the utterances
+    /// that follow it (those at hand: the rest of its page or part): up to
+    /// the one that ends the paragraph, or more than
+    /// ``Attribution/maximumLength`` scalars; none when `utterance` ends
+    /// the paragraph itself.
+    static func lookahead(after utterance: String, in following: some Sequence<Utterance>) -> [Unicode.Scalar] {
+        guard utterance.unicodeScalars.last != "\n" else { return [] }
+        var scalars: [Unicode.Scalar] = []
+        for next in following {
+            scalars += next.text.unicodeScalars
+            if next.text.unicodeScalars.last == "\n" || scalars.count > Attribution.maximumLength { break }
+        }
+        return scalars
+    }
+
     /// Keeps the last scalars of the paragraph read so far.
-    private mutating func remember(_ context: [Unicode.Scalar]) {
+    private mutating func remember(_ context: ArraySlice<Unicode.Scalar>) {
         let cut = max(0, context.count - Self.recentLength)
         beforeRecent = context[..<cut].last { !$0.properties.isWhitespace } ?? beforeRecent
         recent = Array(context[cut...])

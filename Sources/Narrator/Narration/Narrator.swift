@@ -97,6 +97,7 @@ public final class Narrator {
                 if let newPart { check(newPart, at: UtterancePosition(page: cursor.pageIndex, utterance: cursor.partBase)) }
                 return next
             },
+            following: { cursor.following },
             progress: progress, estimate: { cursor.fractionDone(charactersDone: $0) }, to: sink, observer: observer,
             shouldStop: shouldStop)
         do throws(OutputError) { try sink.finish() } catch { throw .output(error) }
@@ -113,21 +114,30 @@ public final class Narrator {
         observer: (any NarrationObserver)? = nil, shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
         check(utterances, at: UtterancePosition(page: page, utterance: 0))
-        var next = utterances.enumerated().makeIterator()
+        var index = 0
         let progress = NarrationProgress(
             page: page, pageCount: 0, charactersDone: 0,
             charactersTotal: utterances.reduce(0) { $0 + $1.text.unicodeScalars.count }, samplesWritten: clock)
         return try speak(
-            next: { next.next().map { (UtterancePosition(page: page, utterance: $0.offset), $0.element) } },
-            context: context, progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
+            next: {
+                guard index < utterances.count else { return nil }
+                defer { index += 1 }
+                return (UtterancePosition(page: page, utterance: index), utterances[index])
+            },
+            following: { utterances[index...] }, context: context, progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
     }
 
     /// Speaks what `next` yields, in order, into `sink`: the one loop every
     /// narration runs.
-    /// - Parameter estimate: the share of the work done, when
-    ///   `charactersTotal` is unknown; called after each group.
+    /// - Parameters:
+    ///   - following: the utterances after the last one `next` gave that
+    ///     are already at hand (the rest of its page or part), read ahead by
+    ///     the dialogue voice.
+    ///   - estimate: the share of the work done, when `charactersTotal` is
+    ///     unknown; called after each group.
     private func speak(
-        next: () throws(NarrationError) -> (UtterancePosition, Utterance)?, context: String = "", progress: NarrationProgress,
+        next: () throws(NarrationError) -> (UtterancePosition, Utterance)?, following: () -> ArraySlice<Utterance>,
+        context: String = "", progress: NarrationProgress,
         estimate: ((Int) -> Double)? = nil, to sink: any AudioSink, observer: (any NarrationObserver)?,
         shouldStop: () -> Bool
     ) throws(NarrationError) -> NarrationResult {
@@ -174,7 +184,7 @@ public final class Narrator {
             }
             lastPosition = position
             let main = casting.chapterVoice(page: position.page, title: pageTitle) ?? voice(for: utterance)
-            for (part, offset, voice) in casting.parts(of: utterance, main: main) {
+            for (part, offset, voice) in casting.parts(of: utterance, main: main, following: following()) {
                 let isLast = offset + part.text.unicodeScalars.count == utterance.text.unicodeScalars.count
                 parts.expect(offset: offset, isLast: isLast, whole: utterance, voice: casting.marksVoices ? voice : nil)
                 for group in grouper.add(part, at: position, voice: voice) where try !render(group) {

@@ -59,6 +59,11 @@ struct StreamCursor {
         return ((UtterancePosition(page: pageIndex, utterance: partBase + utteranceIndex), utterance), newPart)
     }
 
+    /// The utterances of the current part after the last one handed out.
+    var following: ArraySlice<Utterance> {
+        utteranceIndex < part.count ? part[utteranceIndex...] : []
+    }
+
     /// Reads the next part that has something to speak; false at the end of
     /// the selection or of the book.
     private mutating func readPart() throws(NarrationError) -> Bool {

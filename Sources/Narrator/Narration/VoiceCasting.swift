@@ -45,10 +45,14 @@ struct VoiceCasting {
     /// utterance's text and its voice: whole in `main` when nothing is cast;
     /// else narration in `main` and quotations in the speaker's voice, the
     /// dialogue voice, or `main`, in that order (an utterance in a language
-    /// of its own keeps `main` for its quotations too).
-    mutating func parts(of utterance: Utterance, main: String) -> [(Utterance, offset: Int, voice: String)] {
+    /// of its own keeps `main` for its quotations too). `following`: the
+    /// utterances after it at hand, for how its paragraph goes on.
+    mutating func parts(
+        of utterance: Utterance, main: String, following: some Sequence<Utterance> = EmptyCollection()
+    ) -> [(Utterance, offset: Int, voice: String)] {
         guard dialogueVoice != nil || map?.speakers.isEmpty == false else { return [(utterance, 0, main)] }
-        let cut = quotations.parts(of: utterance.text)
+        let cut = quotations.parts(
+            of: utterance.text, following: DialogueParts.lookahead(after: utterance.text, in: following))
         let scalars = Array(utterance.text.unicodeScalars)
         let narration = cut.filter { !$0.isQuoted }.map { String(String.UnicodeScalarView(scalars[$0.range])) }
         if let named = map?.speaker(namedIn: narration.joined(separator: " ")) { paragraphSpeaker = named }

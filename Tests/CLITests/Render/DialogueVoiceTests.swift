@@ -102,14 +102,28 @@ struct DialogueVoiceTests {
         marks: "dd" + "n" + "ddd" + "nnnn" + "d" + "n" + "dd")
 }
 
+/// A quotation's author named on a line of its own after a dash (`— Mark
+/// Twain`) is the narrator's, a line of speech opened by a dash the
+/// dialogue voice's: `fixtures/text/epigraph-attribution.txt`, by sentence
+/// and word by word (where the dialogue voice reads the paragraph ahead).
+@Test(arguments: ["sentence", "word"])
+func anAuthorNamedAfterADashIsTheNarrators(split: String) throws {
+    // d: speech; n: heading, the author's name and narration.
+    try expectVoices(
+        of: "text/epigraph-attribution.txt", voice: "en-gb", dialogueVoice: "en-us", split: split,
+        marks: "nn" + "dddddddd" + "nn" + "dddd" + "nnn")
+}
+
 /// Speaks a fixture with a dialogue voice and checks each word's voice in
 /// the timings: the words marked `d` all in one voice, those marked `n` all
 /// in another.
-private func expectVoices(of fixture: String, voice: String, dialogueVoice: String, marks: String) throws {
+private func expectVoices(
+    of fixture: String, voice: String, dialogueVoice: String, split: String = "sentence", marks: String
+) throws {
     let directory = try NarrateProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try NarrateProcess.run(
-        ["speak", NarrateProcess.fixture(fixture), "--voice", voice, "--dialogue-voice", dialogueVoice,
+        ["speak", NarrateProcess.fixture(fixture), "--voice", voice, "--dialogue-voice", dialogueVoice, "--split", split,
          "-o", "voices.wav", "--timings", "voices.json", "-q"], in: directory)
     try #require(run.status == 0, "\(run.stderr)")
     let data = try Data(contentsOf: directory.appendingPathComponent("voices.json"))
