@@ -98,7 +98,7 @@ let package = Package(
             dependencies: ["BookModel", "BookFiles", "Importers", "Narrator", "Audiobooks", "Exporters", "ReadAlong", "Alignment"]),
         // The interactive reader's logic: where it is, what it says next,
         // how the highlight follows the voice. The terminal side is in cli.
-        .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation"]),
+        .target(name: "InteractiveReader", dependencies: ["BookModel", "Narrator", "Segmentation", "TextPrimitives"]),
         .executableTarget(
             name: "narrate",
             dependencies: [

@@ -54,7 +54,8 @@ public final class EngineVoice: ReaderVoice {
         let narrator = try Narrator(engine: engine, options: options, language: request.language)
         let buffer = SampleBuffer()
         let collector = TimingCollector()
-        _ = try narrator.speak(utterances, after: request.context, to: buffer, observer: collector)
+        _ = try narrator.speak(
+            utterances, after: request.context, before: request.following, to: buffer, observer: collector)
         return (buffer.samples, collector.timings)
     }
 

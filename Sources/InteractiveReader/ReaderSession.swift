@@ -1,4 +1,5 @@
 import BookModel
+import TextPrimitives
 
 /// Runs a ``ReaderState`` against a ``ReaderVoice`` and a clock: starts each
 /// sentence, follows its word timing, moves on when it ends, and silences the
@@ -22,6 +23,9 @@ public final class ReaderSession {
 
     /// Seconds an empty page stays on screen before reading moves on.
     public static let emptyPageDelay = 1.5
+    /// How far back, in scalars, a request's context reaches (to the start
+    /// of the paragraph there).
+    static let contextReach = 2_000
 
     public init(state: ReaderState, voice: any ReaderVoice, language: String? = nil) {
         self.state = state
@@ -160,8 +164,15 @@ public final class ReaderSession {
                 pronunciations: utterance.pronunciations.within((lower - offset)..<(upper - offset))))
         }
         let words = ReaderPage.words(in: page.scalars, range: start..<end).map { ($0.lowerBound - start)..<($0.upperBound - start) }
-        let paragraphStart = page.scalars[..<start].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-        let context = String(String.UnicodeScalarView(page.scalars[paragraphStart..<start]))
-        return ReaderSpeechRequest(segments: segments, words: words, speed: state.speed, language: language, context: context)
+        // The paragraph before the sentence, and earlier ones up to about
+        // 2,000 scalars back (quoted verse set line by line); the text after
+        // it as far as the dialogue voice reads ahead.
+        let reach = max(0, start - Self.contextReach)
+        let contextStart = page.scalars[..<reach].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        let context = String(String.UnicodeScalarView(page.scalars[min(contextStart, start)..<start]))
+        let following = String(String.UnicodeScalarView(
+            page.scalars[end..<min(page.scalars.count, end + QuotationDepth.continuationText)]))
+        return ReaderSpeechRequest(
+            segments: segments, words: words, speed: state.speed, language: language, context: context, following: following)
     }
 }

@@ -31,18 +31,24 @@ public struct ReaderSpeechRequest: Hashable, Sendable {
     public var speed: Double
     /// The book's language tag, if known.
     public var language: String?
-    /// The paragraph's text before the first segment (empty at a
-    /// paragraph's start): a quotation opened there is still open.
+    /// The page's text before the first segment, from the start of its
+    /// paragraph or of an earlier one (empty at a paragraph's start): a
+    /// quotation opened there is still open.
     public var context: String
+    /// The page's text after the last segment (some of it): whether a
+    /// quotation open at a line's end goes on into the next line.
+    public var following: String
 
     public init(
-        segments: [Segment], words: [Range<Int>], speed: Double = 1, language: String? = nil, context: String = ""
+        segments: [Segment], words: [Range<Int>], speed: Double = 1, language: String? = nil, context: String = "",
+        following: String = ""
     ) {
         self.segments = segments
         self.words = words
         self.speed = speed
         self.language = language
         self.context = context
+        self.following = following
     }
 
     /// The concatenated text.

@@ -27,12 +27,19 @@ package struct TextStyles {
     }
 
     private(set) var flags: [Flags]
+    /// The quotations open at the block's end.
+    package private(set) var endQuotation: QuotationDepth
 
     /// - Parameters:
     ///   - emphasizedRanges: the parts of `scalars` from emphasised runs.
-    package init(_ scalars: [Unicode.Scalar], emphasizedRanges: [Range<Int>]) {
+    ///   - quotation: the quotations open where the block starts (none
+    ///     unless one goes on from the paragraph before:
+    ///     ``QuotationDepth/endParagraph(before:)``).
+    package init(_ scalars: [Unicode.Scalar], emphasizedRanges: [Range<Int>], quotation: QuotationDepth = QuotationDepth()) {
         var census = CapitalsCensus()
-        var flags = Self.quotesBracketsAndLetters(scalars, census: &census)
+        var quotes = QuoteTracker(quotation)
+        var flags = Self.quotesBracketsAndLetters(scalars, quotes: &quotes, census: &census)
+        endQuotation = quotes.quotation
         for range in emphasizedRanges {
             for index in range { flags[index].insert(.emphasized) }
         }
@@ -101,13 +108,13 @@ package struct TextStyles {
     /// that has such a pair (headings, Roman numerals, a shout: few blocks of
     /// prose).
     private static func quotesBracketsAndLetters(
-        _ scalars: [Unicode.Scalar], census: inout CapitalsCensus
+        _ scalars: [Unicode.Scalar], quotes: inout QuoteTracker, census: inout CapitalsCensus
     ) -> [Flags] {
         var capitalPairs = false
         let flags = [Flags](unsafeUninitializedCapacity: scalars.count) { buffer, count in
             scalars.withUnsafeBufferPointer { scalars in
                 ASCIIKind.table.withUnsafeBufferPointer { table in
-                    capitalPairs = firstFlags(of: scalars, into: buffer, kinds: table, census: &census)
+                    capitalPairs = firstFlags(of: scalars, into: buffer, kinds: table, quotes: &quotes, census: &census)
                 }
             }
             count = scalars.count
@@ -124,9 +131,8 @@ package struct TextStyles {
     /// out of line, to keep the loop's few values in registers.
     private static func firstFlags(
         of scalars: UnsafeBufferPointer<Unicode.Scalar>, into buffer: UnsafeMutableBufferPointer<Flags>,
-        kinds: UnsafeBufferPointer<UInt8>, census: inout CapitalsCensus
+        kinds: UnsafeBufferPointer<UInt8>, quotes: inout QuoteTracker, census: inout CapitalsCensus
     ) -> Bool {
-        var quotes = QuoteTracker()
         var quoteFlags = quotes.flags.rawValue
         var (previous, pairs): (UInt8, UInt8) = (0, 0)
         for offset in scalars.indices {
@@ -241,12 +247,17 @@ package struct TextStyles {
 
     /// How deep the text stands in quotation marks and brackets.
     private struct QuoteTracker {
-        private var quotes = QuotationDepth()
+        private(set) var quotation: QuotationDepth
         private var bracketDepth = 0
         /// `.dialogue` inside quotation marks, `.parenthetical` inside brackets.
         private(set) var flags: Flags = []
         /// Inside speech, where punctuation may start or end a speech tag.
         private(set) var mayHoldTag = false
+
+        init(_ quotation: QuotationDepth) {
+            self.quotation = quotation
+            updateFlags()
+        }
 
         /// Reads the scalar at `offset` (its neighbours tell a single quote
         /// from an apostrophe).
@@ -257,7 +268,7 @@ package struct TextStyles {
             case ")", "]": bracketDepth = max(0, bracketDepth - 1)
             default:
                 guard QuotationDepth.mayChangeDepth(scalar) else { return }
-                quotes.read(scalars, at: offset)
+                quotation.read(scalars, at: offset)
             }
             updateFlags()
         }
@@ -265,14 +276,14 @@ package struct TextStyles {
         /// Reads punctuation inside speech (`,` `.` `;` `?` `!`), which may
         /// start or end a speech tag set inside it.
         mutating func readTagPunctuation(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at offset: Int) {
-            quotes.readTagPunctuation(scalars, at: offset)
+            quotation.readTagPunctuation(scalars, at: offset)
             updateFlags()
         }
 
         private mutating func updateFlags() {
             flags = []
-            mayHoldTag = quotes.isInsideMarks
-            if quotes.isInside { flags.insert(.dialogue) }
+            mayHoldTag = quotation.isInsideMarks
+            if quotation.isInside { flags.insert(.dialogue) }
             if bracketDepth > 0 { flags.insert(.parenthetical) }
         }
     }

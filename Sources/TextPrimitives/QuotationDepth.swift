@@ -64,6 +64,9 @@ package struct QuotationDepth {
     /// A plural's s’ ended the text read: the single quotation closes
     /// there unless the next text starts with a small letter.
     private var closesUnlessSmallLetterFollows = false
+    /// The outermost open quotation began with a straight quote (" or '),
+    /// which reads alike opening and closing.
+    private var opensStraight = false
 
     package init() {}
 
@@ -78,12 +81,70 @@ package struct QuotationDepth {
         case untilDash
     }
 
+    /// Inside quotation marks (not dash speech), a tag in it or not.
+    package var hasOpenQuotation: Bool { doubles > 0 || singles > 0 }
+
     /// Inside quotation marks or dash speech, a tag in it or not.
     package var isInsideMarks: Bool { doubles > 0 || singles > 0 || dashSpeech == true }
 
     /// Forgets every open quotation (a new paragraph or page).
     package mutating func reset() {
         self = QuotationDepth()
+    }
+
+    /// The most scalars after a paragraph's end read to tell whether a
+    /// quotation left open there goes on (``endParagraph(before:)``).
+    package static let continuationLookahead = 600
+    /// The scalars to give ``endParagraph(before:)`` when there are so
+    /// many: ``continuationLookahead`` and a few more, which the rules may
+    /// look at after the last one read (the same cut wherever it is made).
+    package static let continuationText = continuationLookahead + 64
+
+    /// Ends a paragraph: every open quotation is forgotten, as prose
+    /// reopens a quotation in its next paragraph with a new mark, unless
+    /// the first quotation mark in `following` (the text after the
+    /// paragraph, up to ``continuationLookahead`` scalars) closes one after
+    /// some text of its line: then the quotation goes on across the line
+    /// break, as quoted verse set line by line does (`‘Twinkle, twinkle,
+    /// little bat!` / `How I wonder what you’re at!’`). Straight quotes
+    /// (" ') neither open nor close such a quotation, as each may as well
+    /// open the next paragraph's speech, and neither does a mark first in
+    /// its line (French `» Suite`, Swedish `”Kom`). Speech opened by a dash
+    /// and speech tags end with the paragraph either way.
+    package mutating func endParagraph(before following: UnsafeBufferPointer<Unicode.Scalar>) {
+        guard hasOpenQuotation, !opensStraight, closesFirst(in: following) else {
+            reset()
+            return
+        }
+        dashSpeech = nil
+        tag = nil
+        closesUnlessSmallLetterFollows = false
+    }
+
+    /// Reads every scalar of `scalars` that may change the depth, from its
+    /// start (a paragraph's start).
+    package mutating func read(all scalars: UnsafeBufferPointer<Unicode.Scalar>) {
+        for index in scalars.indices where Self.mayChangeDepth(scalars[index]) { read(scalars, at: index) }
+    }
+
+    /// Whether, read from here, the first quotation mark in `following`
+    /// that changes the depth closes a quotation.
+    private func closesFirst(in following: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        var reader = self
+        (reader.dashSpeech, reader.tag, reader.closesUnlessSmallLetterFollows) = (nil, nil, false)
+        let open = doubles + singles
+        var lineStart = true
+        for index in following.indices.prefix(Self.continuationLookahead) {
+            let scalar = following[index]
+            defer { if scalar == "\n" { lineStart = true } else if !ScalarClass.isWhitespace(scalar) { lineStart = false } }
+            guard Self.mayChangeDepth(scalar) else { continue }
+            reader.read(following, at: index)
+            if reader.closesUnlessSmallLetterFollows || reader.doubles + reader.singles < open {
+                return !lineStart && scalar != "\"" && scalar != "'"
+            }
+            if reader.doubles + reader.singles > open || reader.dashSpeech != nil { return false }
+        }
+        return false
     }
 
     /// Starts reading a text that follows the paragraph's text read before
@@ -116,6 +177,8 @@ package struct QuotationDepth {
         // An apostrophe with no single quotation open, by far the most
         // common of these marks in English, changes nothing.
         if scalar == "’", singles == 0 || doubles > 0 { return }
+        let wasOutside = doubles == 0 && singles == 0
+        defer { if wasOutside, doubles + singles > 0 { opensStraight = scalar == "\"" || scalar == "'" } }
         if Self.endsTag(scalar) {
             readTagPunctuation(scalars, at: index)
             return

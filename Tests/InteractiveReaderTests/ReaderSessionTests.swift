@@ -158,9 +158,10 @@ private func word(_ session: ReaderSession) -> String? {
     #expect(piece.pronunciations.map(\.range) == [4..<12])
 }
 
-/// Each sentence is asked for with the text of its paragraph before it
-/// (where a quotation may have opened), none at a paragraph's start.
-@Test func eachRequestCarriesItsParagraphSoFar() throws {
+/// Each sentence is asked for with the page's text before it (where a
+/// quotation may have opened: its paragraph's, and earlier ones') and the
+/// text after it (which may close a quotation open at a line's end).
+@Test func eachRequestCarriesThePageTextAroundIt() throws {
     let pages = [Page(utterances: [
         Utterance("“I went to the market this morning. "), Utterance("It was closed.”\n"),
         Utterance("He nodded."),
@@ -170,5 +171,8 @@ private func word(_ session: ReaderSession) -> String? {
     try session.update(at: 10)
     try session.update(at: 20)
     #expect(voice.requests.map(\.text) == ["“I went to the market this morning.", "It was closed.”", "He nodded."])
-    #expect(voice.requests.map(\.context) == ["", "“I went to the market this morning. ", ""])
+    #expect(voice.requests.map(\.context) == [
+        "", "“I went to the market this morning. ", "“I went to the market this morning. It was closed.”\n",
+    ])
+    #expect(voice.requests.map(\.following) == [" It was closed.”\nHe nodded.", "\nHe nodded.", ""])
 }

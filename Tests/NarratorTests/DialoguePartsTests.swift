@@ -65,6 +65,19 @@ import Testing
     "[— ]¦[Non. ]¦[Pas ]¦[encore\n]",
     "[—Introibo ]¦[ad ]¦[altare ]¦[Dei.\n]",
     "[— Yet ]¦[when ]¦[we ]¦[came ]¦[back\n]",
+    // A quotation open at a line's end goes on when the next lines close it
+    // before opening another; else it ends with the paragraph.
+    "[‘Twinkle, twinkle, little bat!\n]¦[How I wonder what you’re at!’\n]¦And so on.",
+    "[“Come into the garden, Maud,\n]¦[For the black bat, night, has flown,\n]¦[Come into the garden, Maud,”\n]¦I am here.",
+    "[“I went home.\n]¦[“Then I slept.”\n]¦She nodded.",
+    "[“I went home.\n]¦She nodded. ¦[“Good.”]",
+    "[“It is ]¦[late.\n]¦[It ]¦[is.” ]¦He left.",
+    "[“Unclosed.\n]¦No mark here at all.",
+    "[“Then:\n]¦[—Yes.\n]¦[— ]¦[No.” ]¦Still.",
+    "[\"I went home.\n]¦[\"Then I slept.\" ]¦She nodded.",
+    "[\"It is late,\n]¦Navigation »\n¦Next »",
+    "[”Jag går hem.\n]¦[”Sedan sov jag.” ]¦Hon nickade.",
+    "[“Come into the garden, Maud,\n]¦For the black bat has flown.\n¦Then [\"it\" ]went.",
 ])
 func quotationsAreCutFromNarration(_ marked: String) {
     var parts = DialogueParts()
@@ -73,7 +86,7 @@ func quotationsAreCutFromNarration(_ marked: String) {
         .split(separator: "¦").map(String.init)
     for (index, utterance) in utterances.enumerated() {
         let scalars = Array(utterance.unicodeScalars)
-        let following = DialogueParts.lookahead(after: utterance, in: utterances[(index + 1)...].map { Utterance($0) })
+        let following = utterances[(index + 1)...].map { Utterance($0) }
         for part in parts.parts(of: utterance, following: following) {
             let text = String(String.UnicodeScalarView(scalars[part.range]))
             spoken += part.isQuoted ? "[\(text)]" : text
@@ -123,4 +136,23 @@ func aSentenceSpokenAloneKnowsTheQuotationItStartsIn(context: String, sentence: 
     let alone = RecordingSpeechEngine()
     _ = try Narrator(engine: alone, options: options, language: "en").speak([Utterance(sentence)], to: MemorySink())
     #expect(alone.requests.map(\.voice) == ["gmw/en"])
+}
+
+/// A line of quoted verse spoken on its own after the lines before it: in
+/// the dialogue voice when the text around it closes the quotation (the
+/// line after it, or the line itself), in the main one when nothing does.
+@Test(arguments: [
+    ("‘Twinkle, twinkle, little bat!\n", "How I wonder what you’re at!’\n", "", "gmw/de"),
+    ("‘Twinkle, twinkle, little bat!\n", "Up above the world you fly,\n", "Like a tea-tray in the sky.’", "gmw/de"),
+    ("He sang.\n‘Twinkle, twinkle, little bat!\n", "Up above the world you fly,\n", "Like a tea-tray in the sky.’", "gmw/de"),
+    ("‘Twinkle, twinkle, little bat!\n", "Up above the world you fly,\n", "", "gmw/en"),
+    ("‘Twinkle, twinkle, little bat!\n", "Up above the world you fly,\n", "‘Like a tea-tray in the sky.’", "gmw/en"),
+])
+func aLineSpokenAloneKnowsTheVerseItIsQuotedIn(context: String, line: String, following: String, voice: String) throws {
+    let engine = RecordingSpeechEngine()
+    var options = NarrationOptions()
+    options.dialogueVoice = "gmw/de"
+    let narrator = try Narrator(engine: engine, options: options, language: "en")
+    _ = try narrator.speak([Utterance(line)], after: context, before: following, to: MemorySink())
+    #expect(engine.requests.map(\.voice) == [voice])
 }

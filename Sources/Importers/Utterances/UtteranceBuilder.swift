@@ -40,15 +40,24 @@ public struct UtteranceBuilder: Sendable {
         // pieces on every core; each block's utterances depend on that block
         // alone, so the pieces joined in order are what one pass would give.
         let pieces = Self.pieces(prepared.indices, size: pieceLength) { prepared[$0].scalars.count }
-        var built = pieces.count == 1
-            ? utterances(of: prepared, in: prepared.indices, last: last)
-            : pieces.sharedMap { utterances(of: prepared, in: $0, last: last) }.flatMap { $0 }
+        var built: [Utterance]
+        if pieces.count == 1 {
+            built = utterances(of: prepared, in: prepared.indices, last: last, quotation: QuotationDepth())
+        } else {
+            let starts = QuotationCarry.starts(of: pieces, in: prepared, last: last)
+            built = Array(zip(pieces, starts)).sharedMap { utterances(of: prepared, in: $0, last: last, quotation: $1) }
+                .flatMap { $0 }
+        }
         WordlessUtterances.merge(&built)
         return built
     }
 
-    /// The utterances of `prepared[range]`, the block at `last` ending the page.
-    private func utterances(of prepared: [PreparedBlock], in range: Range<Int>, last: Int) -> [Utterance] {
+    /// The utterances of `prepared[range]`, the block at `last` ending the
+    /// page; `quotation`: what the range's first block starts in.
+    private func utterances(
+        of prepared: [PreparedBlock], in range: Range<Int>, last: Int, quotation: QuotationDepth
+    ) -> [Utterance] {
+        var quotation = quotation
         let splitter = SentenceSplitter(language: language)
         let segmenter = BlockSegmenter(
             granularity: options.granularity, splitter: splitter,
@@ -59,9 +68,10 @@ public struct UtteranceBuilder: Sendable {
         for index in range {
             let isLast = index == last
             let count = utterances.count
-            append(
+            let end = append(
                 prepared[index], segmenter: segmenter, classifier: classifier, endPause: isLast ? .chapter : .paragraph,
-                to: &utterances)
+                quotation: quotation, to: &utterances)
+            quotation = QuotationCarry.afterBlock(end, at: index, in: prepared, last: last)
             if !isLast, utterances.count > count { utterances[utterances.count - 1].text += "\n" }
         }
         return utterances
@@ -126,13 +136,14 @@ public struct UtteranceBuilder: Sendable {
             .joined(separator: "\n")
     }
 
-    /// Appends the utterances of one block; each sentence's type is found
-    /// once, for its first piece.
+    /// Appends the utterances of one block, which starts in `quotation`;
+    /// each sentence's type is found once, for its first piece. Returns the
+    /// quotations open at the block's end.
     private func append(
         _ block: PreparedBlock, segmenter: BlockSegmenter, classifier: SentenceClassifier,
-        endPause: UtteranceFeatures.Pause, to utterances: inout [Utterance]
-    ) {
-        let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges)
+        endPause: UtteranceFeatures.Pause, quotation: QuotationDepth, to utterances: inout [Utterance]
+    ) -> QuotationDepth {
+        let styles = TextStyles(block.scalars, emphasizedRanges: block.emphasizedRanges, quotation: quotation)
         let pronounced = block.pronunciationRanges
         var sentence: (range: Range<Int>, type: UtteranceFeatures.SentenceType)?
         var segments = segmenter.segments(of: block.scalars)
@@ -149,6 +160,7 @@ public struct UtteranceBuilder: Sendable {
                     pronounced, to: segment.range, of: block.scalars)
             }
         }
+        return styles.endQuotation
     }
 
     private func utterance(

@@ -39,13 +39,15 @@ struct DialogueParts {
 
     /// The runs of `text` in order, covering it; runs without a letter or
     /// digit join the one before (or after, for the first), so every part
-    /// but a wordless utterance's has something to say. `following` is the
-    /// text of the paragraph after it (``lookahead(_:)``), read for what
-    /// the rules look ahead to: whether a dash opens speech or an author's
-    /// name (`— Mark Twain`), a plural's s’.
-    mutating func parts(of text: String, following: [Unicode.Scalar] = []) -> [Part] {
+    /// but a wordless utterance's has something to say. `following`: the
+    /// utterances after it at hand (the rest of its page or part), read
+    /// ahead where the rules look ahead: whether a dash that opens a
+    /// paragraph opens speech or an author's name (`— Mark Twain`), and
+    /// whether a quotation open at a paragraph's end goes on past it.
+    mutating func parts(of text: String, following: some Collection<Utterance> = EmptyCollection()) -> [Part] {
         let own = Array(text.unicodeScalars)
-        let context = recent + own + following
+        let ahead = recent.isEmpty && Self.opensWithDash(own) ? Self.paragraphRest(after: own, in: following) : []
+        let context = recent + own + ahead
         let offset = recent.count
         // The paragraph's last scalar other than white space before the utterance.
         let lastWritten = recent.last { !$0.properties.isWhitespace } ?? beforeRecent
@@ -93,17 +95,33 @@ struct DialogueParts {
         }
         if start < own.count || parts.isEmpty { parts.append(Part(range: start..<own.count, isQuoted: quoted)) }
         remember(context[..<(offset + own.count)])
-        if text.unicodeScalars.last == "\n" { reset() }
+        if own.last == "\n" { endParagraph(before: following) }
         return Self.joiningWordless(parts, in: own)
     }
 
+    /// The paragraph has ended: its quotations are forgotten unless the
+    /// text after it closes one first (``QuotationDepth/endParagraph(before:)``).
+    private mutating func endParagraph(before following: some Collection<Utterance>) {
+        guard quotes.hasOpenQuotation else { return reset() }
+        var ahead: [Unicode.Scalar] = []
+        for next in following where ahead.count < QuotationDepth.continuationText {
+            ahead += next.text.unicodeScalars.prefix(QuotationDepth.continuationText - ahead.count)
+        }
+        ahead.withUnsafeBufferPointer { quotes.endParagraph(before: $0) }
+        if !quotes.hasOpenQuotation { reset() }
+    }
+
+    /// White space, then a dash: a paragraph that may open speech.
+    private static func opensWithDash(_ scalars: [Unicode.Scalar]) -> Bool {
+        scalars.first { !ScalarClass.isWhitespace($0) }.map(QuotationDepth.isDash) ?? false
+    }
+
     /// The text of the paragraph after an utterance, from the utterances
-    /// that follow it (those at hand: the rest of its page or part): up to
-    /// the one that ends the paragraph, or more than
-    /// ``Attribution/maximumLength`` scalars; none when `utterance` ends
+    /// that follow it: up to the one that ends the paragraph, or more than
+    /// ``Attribution/maximumLength`` scalars; none when the utterance ends
     /// the paragraph itself.
-    static func lookahead(after utterance: String, in following: some Sequence<Utterance>) -> [Unicode.Scalar] {
-        guard utterance.unicodeScalars.last != "\n" else { return [] }
+    private static func paragraphRest(after utterance: [Unicode.Scalar], in following: some Sequence<Utterance>) -> [Unicode.Scalar] {
+        guard utterance.last != "\n" else { return [] }
         var scalars: [Unicode.Scalar] = []
         for next in following {
             scalars += next.text.unicodeScalars

@@ -106,12 +106,14 @@ public final class Narrator {
 
     /// Speaks `utterances` in order into `sink` (which stays open) as page
     /// `page`, continuing the output clock of earlier calls: an interactive
-    /// reader passes one sentence at a time, and in `context` the text of
-    /// the paragraph before it, which tells whether it starts inside a
-    /// quotation (for the dialogue voice and the voice map's speakers).
+    /// reader passes one sentence at a time, in `context` the page's text
+    /// before it (its paragraph's, and earlier ones'), which tells whether it
+    /// starts inside a quotation (for the dialogue voice and the voice map's
+    /// speakers), and in `following` some of the text after it, which tells
+    /// whether a quotation open at a line's end goes on.
     public func speak(
-        _ utterances: [Utterance], page: Int = 0, after context: String = "", to sink: any AudioSink,
-        observer: (any NarrationObserver)? = nil, shouldStop: () -> Bool = { false }
+        _ utterances: [Utterance], page: Int = 0, after context: String = "", before following: String = "",
+        to sink: any AudioSink, observer: (any NarrationObserver)? = nil, shouldStop: () -> Bool = { false }
     ) throws(NarrationError) -> NarrationResult {
         check(utterances, at: UtterancePosition(page: page, utterance: 0))
         var index = 0
@@ -124,7 +126,8 @@ public final class Narrator {
                 defer { index += 1 }
                 return (UtterancePosition(page: page, utterance: index), utterances[index])
             },
-            following: { utterances[index...] }, context: context, progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
+            following: { following.isEmpty ? utterances[index...] : utterances[index...] + [Utterance(following)] },
+            context: context, progress: progress, to: sink, observer: observer, shouldStop: shouldStop)
     }
 
     /// Speaks what `next` yields, in order, into `sink`: the one loop every
@@ -180,7 +183,7 @@ public final class Narrator {
             if shouldStop() { return result(interrupted: true) }
             if position.page != lastPosition?.page {
                 casting.startPage()
-                if lastPosition == nil { casting.follow(context) }
+                if lastPosition == nil { casting.follow(context, before: [utterance] + following()) }
             }
             lastPosition = position
             let main = casting.chapterVoice(page: position.page, title: pageTitle) ?? voice(for: utterance)

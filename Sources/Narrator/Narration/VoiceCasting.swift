@@ -29,11 +29,17 @@ struct VoiceCasting {
         paragraphSpeaker = nil
     }
 
-    /// Reads text said before (the start of a paragraph spoken earlier) for
-    /// the quotations it leaves open and the speaker it names.
-    mutating func follow(_ text: String) {
+    /// Reads text said before (the start of a paragraph spoken earlier, and
+    /// paragraphs before it), paragraph by paragraph, for the quotations it
+    /// leaves open and the speaker it names; `upcoming`: the utterances
+    /// that follow it.
+    mutating func follow(_ text: String, before upcoming: [Utterance]) {
         guard !text.isEmpty else { return }
-        _ = parts(of: Utterance(text), main: "")
+        var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Utterance(String($0) + "\n") }
+        if let last = paragraphs.indices.last { paragraphs[last].text.removeLast() }
+        for index in paragraphs.indices where !paragraphs[index].text.isEmpty {
+            _ = parts(of: paragraphs[index], main: "", following: paragraphs[(index + 1)...] + upcoming)
+        }
     }
 
     /// The voice map's voice for a page, replacing the main voice there.
@@ -48,11 +54,10 @@ struct VoiceCasting {
     /// of its own keeps `main` for its quotations too). `following`: the
     /// utterances after it at hand, for how its paragraph goes on.
     mutating func parts(
-        of utterance: Utterance, main: String, following: some Sequence<Utterance> = EmptyCollection()
+        of utterance: Utterance, main: String, following: some Collection<Utterance> = EmptyCollection()
     ) -> [(Utterance, offset: Int, voice: String)] {
         guard dialogueVoice != nil || map?.speakers.isEmpty == false else { return [(utterance, 0, main)] }
-        let cut = quotations.parts(
-            of: utterance.text, following: DialogueParts.lookahead(after: utterance.text, in: following))
+        let cut = quotations.parts(of: utterance.text, following: following)
         let scalars = Array(utterance.text.unicodeScalars)
         let narration = cut.filter { !$0.isQuoted }.map { String(String.UnicodeScalarView(scalars[$0.range])) }
         if let named = map?.speaker(namedIn: narration.joined(separator: " ")) { paragraphSpeaker = named }

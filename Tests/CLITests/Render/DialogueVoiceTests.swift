@@ -114,6 +114,17 @@ func anAuthorNamedAfterADashIsTheNarrators(split: String) throws {
         marks: "nn" + "dddddddd" + "nn" + "dddd" + "nnn")
 }
 
+/// Quoted verse set line by line (`fixtures/text/quoted-verse.txt`) is in
+/// the dialogue voice to its closing mark, though each line ends with a
+/// line break, as its prosody is.
+@Test(arguments: ["sentence", "word"])
+func quotedVerseIsInTheDialogueVoiceLineAfterLine(split: String) throws {
+    // d: the song; n: the narration around it.
+    try expectVoices(
+        of: "text/quoted-verse.txt", voice: "en-gb", dialogueVoice: "en-us", split: split,
+        marks: "nnnn" + "dddd" + "dddddd" + "nnn")
+}
+
 /// Speaks a fixture with a dialogue voice and checks each word's voice in
 /// the timings: the words marked `d` all in one voice, those marked `n` all
 /// in another.

@@ -19,6 +19,9 @@ import TextPrimitives
             TextBlock(.paragraph, text: index.isMultiple(of: 3) ? "* * *" : "—"),
             TextBlock(.paragraph, text: index.isMultiple(of: 5) ? "   \n " : "SHE WAS AWAY. The end came (at last)."),
             TextBlock(.listItem(marker: "\(index)."), text: "A list item, with a clause that goes on for a while."),
+            // Quoted verse line by line, the quotation going on across blocks.
+            TextBlock(.paragraph, text: "‘Twinkle, twinkle, little bat!"),
+            TextBlock(.paragraph, text: index.isMultiple(of: 2) ? "Up above the world you fly," : "How I wonder what you’re at!’"),
         ]
     }
 
