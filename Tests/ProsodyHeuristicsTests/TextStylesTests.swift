@@ -384,7 +384,7 @@ private enum PlainStyles {
                 if (letters.unicodeScalars.count == 1 && letters.unicodeScalars.allSatisfy(isCapital)) || titles.contains(letters) {
                     continue
                 }
-                guard position == words.count - 1, word[(index + 1)...].allSatisfy({ ")]}”’»\"'".unicodeScalars.contains($0) })
+                guard position == words.count - 1, word[(index + 1)...].allSatisfy({ ")]}”’»›“」』）】〉》〕\u{2060}\"'".unicodeScalars.contains($0) })
                 else { return false }
                 finalPeriod = true
             }
