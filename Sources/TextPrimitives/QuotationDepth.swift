@@ -44,8 +44,9 @@
 /// narrator's: after , ? ! or … inside a quotation, a word in small letters
 /// joined by a hyphen to a subject pronoun (`dit-il`, `demanda-t-elle`,
 /// `répondit-on`) starts it, and the next , . ; ? ! or … ends it, the
-/// speech going on after it. A tag without such a verb (`dit Marie`) stays
-/// in the speech. Inside quotation marks, a dash after a space and before a
+/// speech going on after it; so does a verb of saying before a noun subject
+/// (`dit Marie`, `répondit le vieillard`, `disse il padrone`:
+/// ``SpeechTagVerbs``). Inside quotation marks, a dash after a space and before a
 /// small letter starts a tag as Spanish sets it (`«No sé —dijo él—,
 /// quizás.»`), which the next dash ends; other dashes in speech (`“I was —
 /// well — surprised”`, `was—well—glad`) are the speech's own.
@@ -262,11 +263,14 @@ package struct QuotationDepth {
     /// A word in small letters joined by a hyphen (and `t-`) to a subject
     /// pronoun, from `start`: `dit-il`, `demanda-t-elle`. `on` only after
     /// `-t-` or a verb ending in `it` (`pense-t-on`, `dit-on`), not in
-    /// English `head-on`, `carry-on`.
+    /// English `head-on`, `carry-on`. Or a verb of saying before a noun
+    /// subject (`dit Marie`, `répondit le vieillard`: ``SpeechTagVerbs``).
     private static func isTagVerb(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at start: Int) -> Bool {
         var index = start
         while index < scalars.count, ScalarClass.isLowercase(scalars[index]) { index += 1 }
-        guard index > start, index < scalars.count, scalars[index] == "-" else { return false }
+        guard index > start, index < scalars.count, scalars[index] == "-" else {
+            return SpeechTagVerbs.saysBeforeItsSubject(scalars, at: start)
+        }
         let verbEndsInIt = index - start >= 2 && scalars[index - 2] == "i" && scalars[index - 1] == "t"
         index += 1
         var joinedByT = false

@@ -1,4 +1,5 @@
 import Testing
+import TextPrimitives
 
 @testable import ProsodyHeuristics
 
@@ -52,7 +53,8 @@ struct TextStylesTests {
         ("She called them ‘Those old trees’ and left.", ["Those", "old", "trees"], ["She", "called", "and", "left"]),
         ("— Tu viens ? demanda-t-elle. Il est tard.", ["Tu", "viens", "Il", "est", "tard"], ["demanda", "elle"]),
         ("« Non, dit-il, jamais. » Elle sortit.", ["Non", "jamais"], ["dit", "il", "Elle", "sortit"]),
-        ("— Oui, dit Marie.", ["Oui", "dit", "Marie"], []),
+        ("— Oui, dit Marie.", ["Oui"], ["dit", "Marie"]),
+        ("— Oui, dit marie, dis Marie.", ["Oui", "dit", "marie", "dis", "Marie"], []),
         ("“Well, bless-you, no,” she said.", ["Well", "bless", "you", "no"], ["she", "said"]),
         ("“Stop, head-on or not!” she said. « Non, dit-on, jamais. »", ["Stop", "head", "not", "Non", "jamais"],
          ["she", "said", "dit"]),
@@ -132,7 +134,7 @@ struct TextStylesTests {
     @Test func tagsInsideSpeechAreThoseOfThePlainDefinition() {
         let pieces = ["— ", "—", " —", "–", "« ", " »", "“", "”", "‘", "’", "\"", "Tu ", "viens", " ", " ? ", "? ", ", ", ",", ". ",
             "! ", "… ", "; ", "dit-il", "demanda-t-elle", "dit-elles", "pense-t-on", "dit-on", "head-on", "est-ce", "il", "-",
-            "t-", "on", "Marie",
+            "t-", "on", "Marie", "dit ", "répondit ", "le ", "l’", "s’écria ", "sa ", "homme", "fit ",
             "dit", "vous", "(", ")", "\n", "Mark Twain", "H. ", "G.", "Wells", "1895", "St.", "of", ":", "4"]
         var random = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
@@ -167,6 +169,25 @@ struct TextStylesTests {
     }
     // Both kinds are drawn: the comparison is not of speech alone.
     #expect(attributions > 500)
+}
+
+/// A verb of saying before its noun subject starts a speech tag inside the
+/// speech, in French and Italian; other words after a comma do not.
+@Test(arguments: [
+    ("— Oui, dit Marie. Je viens.", "dit Marie", true), ("« Non, répondit le vieillard, jamais. »", "répondit le vieillard", true),
+    ("— Viens ici, s’écria sa mère.", "s’écria sa mère", true), ("«Sì, disse il padrone, domani.»", "disse il padrone", true),
+    ("— Entre, dit l’homme.", "dit l’homme", true), ("— Tu viens ? demanda-t-elle.", "demanda-t-elle", true),
+    ("— Tout ce qu’on dit, Marie, est faux.", "Marie,", false), ("— Il a tout dit, lui.", "lui.", false),
+    ("“It was good, fit for a king,” he said.", "fit for a king,", false), ("— Oui, dit marie.", "dit marie.", false),
+    ("— Oui, dites Marie.", "dites Marie.", false),
+])
+func aVerbOfSayingBeforeItsSubjectIsATag(line: String, words: String, isTag: Bool) {
+    let text = Array(line.unicodeScalars)
+    let styles = TextStyles(text, emphasizedRanges: [])
+    let part = Array(words.unicodeScalars)
+    let start = (0...(text.count - part.count)).first { Array(text[$0..<($0 + part.count)]) == part } ?? 0
+    let dialogue = styles.flags[start..<(start + part.count)].filter(\.isDialogue).count
+    #expect(isTag ? dialogue == 0 : dialogue == part.count, "\(line)")
 }
 
 /// A paragraph opened by a dash is speech unless its line names who said
@@ -259,7 +280,11 @@ private enum PlainStyles {
         var (inTag, tagUntilDash) = (false, false)
         func isTagVerb(_ start: Int) -> Bool {
             let verb = scalars[start...].prefix { $0.properties.isLowercase }
-            guard !verb.isEmpty, start + verb.count < scalars.count, scalars[start + verb.count] == "-" else { return false }
+            guard !verb.isEmpty, start + verb.count < scalars.count, scalars[start + verb.count] == "-" else {
+                // Or a verb of saying before a noun subject (`dit Marie`): the
+                // word lists' own test is `aVerbOfSayingBeforeItsSubjectIsATag`.
+                return scalars.withUnsafeBufferPointer { SpeechTagVerbs.saysBeforeItsSubject($0, at: start) }
+            }
             var rest = scalars[(start + verb.count + 1)...]
             if rest.starts(with: ["t", "-"]) { rest = rest.dropFirst(2) }
             let pronoun = rest.prefix { $0.properties.isLowercase }

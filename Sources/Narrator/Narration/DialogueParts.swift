@@ -46,7 +46,10 @@ struct DialogueParts {
     /// whether a quotation open at a paragraph's end goes on past it.
     mutating func parts(of text: String, following: some Collection<Utterance> = EmptyCollection()) -> [Part] {
         let own = Array(text.unicodeScalars)
-        let ahead = recent.isEmpty && Self.opensWithDash(own) ? Self.paragraphRest(after: own, in: following) : []
+        // The rest of a paragraph a dash opens (an author's name?), else
+        // the next few words (a speech tag's subject, `dit ` then `Marie`).
+        let reach = recent.isEmpty && Self.opensWithDash(own) ? Attribution.maximumLength : Self.wordsAhead
+        let ahead = Self.paragraphRest(after: own, in: following, reach: reach)
         let context = recent + own + ahead
         let offset = recent.count
         // The paragraph's last scalar other than white space before the utterance.
@@ -116,16 +119,20 @@ struct DialogueParts {
         scalars.first { !ScalarClass.isWhitespace($0) }.map(QuotationDepth.isDash) ?? false
     }
 
+    /// Scalars read ahead of an utterance in the middle of a paragraph.
+    private static let wordsAhead = 32
+
     /// The text of the paragraph after an utterance, from the utterances
     /// that follow it: up to the one that ends the paragraph, or more than
-    /// ``Attribution/maximumLength`` scalars; none when the utterance ends
-    /// the paragraph itself.
-    private static func paragraphRest(after utterance: [Unicode.Scalar], in following: some Sequence<Utterance>) -> [Unicode.Scalar] {
+    /// `reach` scalars; none when the utterance ends the paragraph itself.
+    private static func paragraphRest(
+        after utterance: [Unicode.Scalar], in following: some Sequence<Utterance>, reach: Int
+    ) -> [Unicode.Scalar] {
         guard utterance.last != "\n" else { return [] }
         var scalars: [Unicode.Scalar] = []
         for next in following {
             scalars += next.text.unicodeScalars
-            if next.text.unicodeScalars.last == "\n" || scalars.count > Attribution.maximumLength { break }
+            if next.text.unicodeScalars.last == "\n" || scalars.count > reach { break }
         }
         return scalars
     }

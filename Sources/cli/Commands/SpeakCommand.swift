@@ -45,7 +45,7 @@ struct SpeakCommand: Command {
 
         --dialogue-voice VOICE speaks quoted speech (“…”, „…“, «…», 「…」, "…", ‘…’, '…', or set off
         by dashes: —¿Vienes? —preguntó ella) in that voice,
-        and the narration, speech tags ("said Holmes", "demanda-t-elle") and an author named after
+        and the narration, speech tags ("said Holmes", "demanda-t-elle", "dit Marie") and an author named after
         a dash on a line of its own ("— Mark Twain") in the main one; espeak-ng and
         Piper voices alike; word timings name each word's voice. --voice-map FILE gives
         chapters and speakers named by speech tags voices of their own, lines such as

@@ -94,12 +94,14 @@ struct DialogueVoiceTests {
 
 /// A speech tag French sets inside the speech (`demanda-t-elle`, `dit-il`)
 /// is the narrator's, and the speech goes on after it in the dialogue
-/// voice: `fixtures/text/french-dialogue.txt`, dashes and guillemets.
-@Test func speechTagsInsideFrenchSpeechAreTheNarrators() throws {
+/// voice: `fixtures/text/french-dialogue.txt`, dashes and guillemets, a
+/// pronoun joined to its verb (`dit-il`) and a name after it (`dit Marie`).
+@Test(arguments: ["sentence", "word"])
+func speechTagsInsideFrenchSpeechAreTheNarrators(split: String) throws {
     // d: speech; n: speech tags and narration.
     try expectVoices(
-        of: "text/french-dialogue.txt", voice: "fr", dialogueVoice: "fr-be",
-        marks: "dd" + "n" + "ddd" + "nnnn" + "d" + "n" + "dd")
+        of: "text/french-dialogue.txt", voice: "fr", dialogueVoice: "fr-be", split: split,
+        marks: "dd" + "n" + "ddd" + "nnnn" + "d" + "n" + "dd" + "d" + "nn" + "dd")
 }
 
 /// A quotation's author named on a line of its own after a dash (`— Mark
