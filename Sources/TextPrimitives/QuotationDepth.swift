@@ -28,6 +28,9 @@
 /// opening it does (‘The dogs’ dinner is ready’ ends at dogs’): nothing in
 /// the text alone tells a short quotation from a possessive there.
 ///
+/// French speech that goes on over several paragraphs opens each new one
+/// with » and a space (`» Mais vous n’étiez pas là. »`): a quotation.
+///
 /// A paragraph that opens with a dash (— – ―) is speech: `—¿Vienes?
 /// —preguntó ella—. Es tarde.`, `— Ты придёшь? — спросила она. — Уже
 /// поздно.` Each later dash outside quotation marks turns from the speech
@@ -186,6 +189,7 @@ package struct QuotationDepth {
         }
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
+        case "»" where doubles == 0 && Self.continuesFrenchQuotation(scalars, at: index, before: before): doubles += 1
         case "»" where doubles == 0 && Self.startsQuotation(scalars, at: index, before: before):
             doubles += 1
             reversedGuillemets = true
@@ -322,6 +326,16 @@ package struct QuotationDepth {
             0x201C, 0x201D, 0x201E, 0x2026, 0x300C...0x300F: true
         default: false
         }
+    }
+
+    /// » and a space first in a paragraph: French speech going on from the
+    /// paragraph before (`« Je suis venu, dit-il.` / `» Mais vous n’étiez
+    /// pas là. »`), which the next » ends.
+    private static func continuesFrenchQuotation(
+        _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?
+    ) -> Bool {
+        guard before == nil, index + 1 < scalars.count, ScalarClass.isWhitespace(scalars[index + 1]) else { return false }
+        return scalars[..<index].allSatisfy(ScalarClass.isWhitespace)
     }
 
     /// A mark that closes quotations elsewhere (» or ”) opening one where

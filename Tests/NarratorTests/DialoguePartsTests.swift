@@ -54,6 +54,7 @@ import Testing
     "[« Non, ]¦répondit ¦le ¦vieillard, ¦[jamais. » ]¦Il ¦sortit.",
     "[«Sì, ]disse il padrone, [domani.»]",
     "[— Tout ce qu’on dit, Marie, est faux.]",
+    "[« Je suis venu, ]dit-il, [pour vous parler.\n]¦[» Mais vous n’étiez pas là. » ]¦Il sortit.",
     "[«No sé ]—dijo él, sonriendo[—, quizás mañana.» ]Se fue.",
     "[“I was — well — surprised.” ]She was.",
     "— Mark Twain\n",

@@ -54,6 +54,8 @@ struct TextStylesTests {
         ("— Tu viens ? demanda-t-elle. Il est tard.", ["Tu", "viens", "Il", "est", "tard"], ["demanda", "elle"]),
         ("« Non, dit-il, jamais. » Elle sortit.", ["Non", "jamais"], ["dit", "il", "Elle", "sortit"]),
         ("— Oui, dit Marie.", ["Oui"], ["dit", "Marie"]),
+        ("» Mais vous n’étiez pas là, dit-il. » Il sortit.", ["Mais", "vous", "là"], ["dit", "il", "Il", "sortit"]),
+        ("»Komm her«, sagte er. Sie kam.", ["Komm", "her"], ["sagte", "Sie", "kam"]),
         ("— Oui, dit marie, dis Marie.", ["Oui", "dit", "marie", "dis", "Marie"], []),
         ("“Well, bless-you, no,” she said.", ["Well", "bless", "you", "no"], ["she", "said"]),
         ("“Stop, head-on or not!” she said. « Non, dit-on, jamais. »", ["Stop", "head", "not", "Non", "jamais"],
@@ -306,6 +308,9 @@ private enum PlainStyles {
             }
             switch scalar {
             case "„": quoteDepth += 1; german = true
+            // » and a space first in the paragraph: French speech going on.
+            case "»" where quoteDepth == 0 && scalars[..<offset].allSatisfy({ $0.properties.isWhitespace }) && isSpace(offset + 1):
+                quoteDepth += 1
             case "»" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1; reversed = true
             case "«" where reversed && quoteDepth > 0: quoteDepth -= 1
             case "”" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1
