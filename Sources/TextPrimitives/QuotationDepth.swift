@@ -28,8 +28,9 @@
 /// opening it does (‘The dogs’ dinner is ready’ ends at dogs’): nothing in
 /// the text alone tells a short quotation from a possessive there.
 ///
-/// French speech that goes on over several paragraphs opens each new one
-/// with » and a space (`» Mais vous n’étiez pas là. »`): a quotation.
+/// French speech that goes on over several paragraphs (or lines) opens each
+/// new one with » and a space before a capital (`» Mais vous n’étiez pas
+/// là. »`): a quotation, still open or opened again.
 ///
 /// A paragraph that opens with a dash (— – ―) is speech: `—¿Vienes?
 /// —preguntó ella—. Es tarde.`, `— Ты придёшь? — спросила она. — Уже
@@ -189,7 +190,7 @@ package struct QuotationDepth {
         }
         switch scalar {
         case "„": doubles += 1; germanDoubles = true
-        case "»" where doubles == 0 && Self.continuesFrenchQuotation(scalars, at: index, before: before): doubles += 1
+        case "»" where Self.continuesFrenchQuotation(scalars, at: index, before: before): doubles = max(doubles, 1)
         case "»" where doubles == 0 && Self.startsQuotation(scalars, at: index, before: before):
             doubles += 1
             reversedGuillemets = true
@@ -328,14 +329,20 @@ package struct QuotationDepth {
         }
     }
 
-    /// » and a space first in a paragraph: French speech going on from the
-    /// paragraph before (`« Je suis venu, dit-il.` / `» Mais vous n’étiez
-    /// pas là. »`), which the next » ends.
+    /// » and a space first in a paragraph or line, before a capital: French
+    /// speech going on from the paragraph or line before (`« Je suis venu,
+    /// dit-il.` / `» Mais vous n’étiez pas là. »`), which the next » ends; a
+    /// closing » wrapped to a line's start comes before a small letter (`»
+    /// dit-il`).
     private static func continuesFrenchQuotation(
         _ scalars: UnsafeBufferPointer<Unicode.Scalar>, at index: Int, before: Unicode.Scalar?
     ) -> Bool {
-        guard before == nil, index + 1 < scalars.count, ScalarClass.isWhitespace(scalars[index + 1]) else { return false }
-        return scalars[..<index].allSatisfy(ScalarClass.isWhitespace)
+        var next = index + 1
+        while next < scalars.count, ScalarClass.isWhitespace(scalars[next]), scalars[next] != "\n" { next += 1 }
+        guard next > index + 1, next < scalars.count, ScalarClass.isUppercase(scalars[next]) else { return false }
+        var previous = index - 1
+        while previous >= 0, scalars[previous] != "\n", ScalarClass.isWhitespace(scalars[previous]) { previous -= 1 }
+        return previous >= 0 ? scalars[previous] == "\n" : before == nil
     }
 
     /// A mark that closes quotations elsewhere (» or ”) opening one where

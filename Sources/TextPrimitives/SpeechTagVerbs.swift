@@ -27,12 +27,19 @@ package enum SpeechTagVerbs {
 
     /// Whether the word in small letters at `start` (`s’` elided before it
     /// read with it) is such a verb followed by a space and its subject: a
-    /// word with a capital, or a determiner (`l’` elided included).
+    /// word with a capital (`d’Artagnan` too), or a determiner (`l’` elided
+    /// included).
     package static func saysBeforeItsSubject(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, at start: Int) -> Bool {
         guard let (verb, end) = word(in: scalars, at: start), verbs.contains(verb),
             end < scalars.count, scalars[end] == " ", end + 1 < scalars.count
         else { return false }
         if ScalarClass.isUppercase(scalars[end + 1]) { return true }
+        // A name with an elided particle: `reprit d’Artagnan`.
+        if end + 3 < scalars.count, scalars[end + 1] == "d", scalars[end + 2] == "’" || scalars[end + 2] == "'",
+            ScalarClass.isUppercase(scalars[end + 3])
+        {
+            return true
+        }
         guard let (subject, after) = word(in: scalars, at: end + 1), determiners.contains(subject) else { return false }
         return subject.hasSuffix("'") || (after < scalars.count && scalars[after] == " ")
     }

@@ -55,6 +55,8 @@ import Testing
     "[«Sì, ]disse il padrone, [domani.»]",
     "[— Tout ce qu’on dit, Marie, est faux.]",
     "[« Je suis venu, ]dit-il, [pour vous parler.\n]¦[» Mais vous n’étiez pas là. » ]¦Il sortit.",
+    "[« Je suis venu, ]dit-il, [pour vous parler.\n» Mais vous n’étiez pas là. » ]Il sortit.",
+    "[« Je suis venu\n» ]dit-il.",
     "[«No sé ]—dijo él, sonriendo[—, quizás mañana.» ]Se fue.",
     "[“I was — well — surprised.” ]She was.",
     "— Mark Twain\n",

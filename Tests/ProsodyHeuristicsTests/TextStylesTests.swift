@@ -179,6 +179,7 @@ struct TextStylesTests {
     ("— Oui, dit Marie. Je viens.", "dit Marie", true), ("« Non, répondit le vieillard, jamais. »", "répondit le vieillard", true),
     ("— Viens ici, s’écria sa mère.", "s’écria sa mère", true), ("«Sì, disse il padrone, domani.»", "disse il padrone", true),
     ("— Entre, dit l’homme.", "dit l’homme", true), ("— Tu viens ? demanda-t-elle.", "demanda-t-elle", true),
+    ("« Je ne sais, reprit d’Artagnan, rien. »", "reprit d’Artagnan", true),
     ("— Tout ce qu’on dit, Marie, est faux.", "Marie,", false), ("— Il a tout dit, lui.", "lui.", false),
     ("“It was good, fit for a king,” he said.", "fit for a king,", false), ("— Oui, dit marie.", "dit marie.", false),
     ("— Oui, dites Marie.", "dites Marie.", false),
@@ -220,6 +221,12 @@ private enum PlainStyles {
         // » and ” open where none is open, not after a letter or digit and before a non-space.
         func startsQuotation(_ offset: Int) -> Bool {
             !isLetterOrDigit(offset - 1) && offset + 1 < scalars.count && !isSpace(offset + 1)
+        }
+        func continuesFrench(_ offset: Int) -> Bool {
+            let lineStart = (scalars[..<offset].lastIndex(of: "\n") ?? -1) + 1
+            let next = scalars[(offset + 1)...].firstIndex { !$0.properties.isWhitespace || $0 == "\n" } ?? scalars.count
+            return scalars[lineStart..<offset].allSatisfy { $0.properties.isWhitespace } && next > offset + 1
+                && next < scalars.count && isCapital(scalars[next])
         }
         // A paragraph opened by a dash is speech; each later dash outside
         // quotation marks (not between two letters or digits) turns it.
@@ -308,9 +315,9 @@ private enum PlainStyles {
             }
             switch scalar {
             case "„": quoteDepth += 1; german = true
-            // » and a space first in the paragraph: French speech going on.
-            case "»" where quoteDepth == 0 && scalars[..<offset].allSatisfy({ $0.properties.isWhitespace }) && isSpace(offset + 1):
-                quoteDepth += 1
+            // » and a space first in the paragraph or line, before a capital:
+            // French speech going on.
+            case "»" where continuesFrench(offset): quoteDepth = max(quoteDepth, 1)
             case "»" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1; reversed = true
             case "«" where reversed && quoteDepth > 0: quoteDepth -= 1
             case "”" where quoteDepth == 0 && startsQuotation(offset): quoteDepth += 1
