@@ -12,7 +12,8 @@ import TextPrimitives
 /// utterances of a paragraph, so per-word utterances are cut alike; an
 /// utterance that ends a paragraph (its text ends with a line break) or a
 /// new page closes any quotation left open, as prose reopens it in the
-/// next paragraph.
+/// next paragraph, unless the text after it closes the quotation first
+/// (quoted verse set line by line: ``QuotationDepth/endParagraph(before:)``).
 struct DialogueParts {
     /// One run of an utterance.
     struct Part: Equatable {
