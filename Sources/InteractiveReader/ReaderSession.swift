@@ -23,8 +23,8 @@ public final class ReaderSession {
 
     /// Seconds an empty page stays on screen before reading moves on.
     public static let emptyPageDelay = 1.5
-    /// How far back, in scalars, a request's context reaches (to the start
-    /// of the paragraph there).
+    /// How far back, in scalars, the paragraphs of a request's context may
+    /// start (its own paragraph is there whatever its length).
     static let contextReach = 2_000
 
     public init(state: ReaderState, voice: any ReaderVoice, language: String? = nil) {
@@ -164,12 +164,13 @@ public final class ReaderSession {
                 pronunciations: utterance.pronunciations.within((lower - offset)..<(upper - offset))))
         }
         let words = ReaderPage.words(in: page.scalars, range: start..<end).map { ($0.lowerBound - start)..<($0.upperBound - start) }
-        // The paragraph before the sentence, and earlier ones up to about
-        // 2,000 scalars back (quoted verse set line by line); the text after
-        // it as far as the dialogue voice reads ahead.
+        // The paragraph before the sentence, and earlier ones that start
+        // within 2,000 scalars of it (quoted verse set line by line); the
+        // text after it as far as the dialogue voice reads ahead.
+        let paragraphStart = page.scalars[..<start].lastIndex(of: "\n").map { $0 + 1 } ?? 0
         let reach = max(0, start - Self.contextReach)
-        let contextStart = page.scalars[..<reach].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-        let context = String(String.UnicodeScalarView(page.scalars[min(contextStart, start)..<start]))
+        let contextStart = reach == 0 ? 0 : page.scalars[reach..<start].firstIndex(of: "\n").map { $0 + 1 } ?? paragraphStart
+        let context = String(String.UnicodeScalarView(page.scalars[contextStart..<start]))
         let following = String(String.UnicodeScalarView(
             page.scalars[end..<min(page.scalars.count, end + QuotationDepth.continuationText)]))
         return ReaderSpeechRequest(

@@ -31,9 +31,9 @@ public struct ReaderSpeechRequest: Hashable, Sendable {
     public var speed: Double
     /// The book's language tag, if known.
     public var language: String?
-    /// The page's text before the first segment, from the start of its
-    /// paragraph or of an earlier one (empty at a paragraph's start): a
-    /// quotation opened there is still open.
+    /// The page's text before the first segment: its paragraph's, and the
+    /// earlier paragraphs' that start within 2,000 scalars of it (a
+    /// quotation opened there may still be open).
     public var context: String
     /// The page's text after the last segment (some of it): whether a
     /// quotation open at a line's end goes on into the next line.

@@ -176,3 +176,17 @@ private func word(_ session: ReaderSession) -> String? {
     ])
     #expect(voice.requests.map(\.following) == [" It was closed.”\nHe nodded.", "\nHe nodded.", ""])
 }
+
+/// A long paragraph before the sentence's is left out of its context: the
+/// context reaches back to paragraphs that start within 2,000 scalars.
+@Test func aRequestsContextLeavesOutALongParagraphBefore() throws {
+    let long = String(repeating: "Words go on and on. ", count: 150) + "\n"
+    let pages = [Page(utterances: [Utterance(long), Utterance("“Come in.”\n"), Utterance("He came.")])]
+    let offset = long.unicodeScalars.count + "“Come in.”\n".unicodeScalars.count
+    let voice = RecordingReaderVoice()
+    let session = ReaderSession(
+        state: ReaderState(pages: pages, position: ReadingPosition(page: 0, offset: offset)), voice: voice)
+    try session.begin(at: 0)
+    #expect(voice.requests.map(\.text) == ["He came."])
+    #expect(voice.requests.first?.context == "“Come in.”\n")
+}
