@@ -69,7 +69,7 @@ package struct QuotationDepth {
     /// A plural's s’ ended the text read: the single quotation closes
     /// there unless the next text starts with a small letter.
     private var closesUnlessSmallLetterFollows = false
-    /// The outermost open quotation began with a straight quote (" or '),
+    /// The outermost open quotation began with a straight double quote,
     /// which reads alike opening and closing.
     private var opensStraight = false
 
@@ -99,7 +99,7 @@ package struct QuotationDepth {
 
     /// The most scalars after a paragraph's end read to tell whether a
     /// quotation left open there goes on (``endParagraph(before:)``).
-    package static let continuationLookahead = 600
+    package static let continuationLookahead = 2_000
     /// The scalars to give ``endParagraph(before:)`` when there are so
     /// many: ``continuationLookahead`` and a few more, which the rules may
     /// look at after the last one read (the same cut wherever it is made).
@@ -111,11 +111,12 @@ package struct QuotationDepth {
     /// paragraph, up to ``continuationLookahead`` scalars) closes one after
     /// some text of its line: then the quotation goes on across the line
     /// break, as quoted verse set line by line does (`‘Twinkle, twinkle,
-    /// little bat!` / `How I wonder what you’re at!’`). Straight quotes
-    /// (" ') neither open nor close such a quotation, as each may as well
-    /// open the next paragraph's speech, and neither does a mark first in
-    /// its line (French `» Suite`, Swedish `”Kom`). Speech opened by a dash
-    /// and speech tags end with the paragraph either way.
+    /// little bat!` / `How I wonder what you’re at!’`; `'…'` alike). A
+    /// straight double quote neither opens nor closes such a quotation, as
+    /// it reads alike opening and closing (`He said "no"`), and a mark first
+    /// in its line does not close it (the next paragraph's `"`, French
+    /// `» Suite`, Swedish `”Kom`). Speech opened by a dash and speech tags
+    /// end with the paragraph either way.
     package mutating func endParagraph(before following: UnsafeBufferPointer<Unicode.Scalar>) {
         guard hasOpenQuotation, !opensStraight, closesFirst(in: following) else {
             reset()
@@ -145,7 +146,7 @@ package struct QuotationDepth {
             guard Self.mayChangeDepth(scalar) else { continue }
             reader.read(following, at: index)
             if reader.closesUnlessSmallLetterFollows || reader.doubles + reader.singles < open {
-                return !lineStart && scalar != "\"" && scalar != "'"
+                return !lineStart && scalar != "\""
             }
             if reader.doubles + reader.singles > open || reader.dashSpeech != nil { return false }
         }
@@ -183,7 +184,7 @@ package struct QuotationDepth {
         // common of these marks in English, changes nothing.
         if scalar == "’", singles == 0 || doubles > 0 { return }
         let wasOutside = doubles == 0 && singles == 0
-        defer { if wasOutside, doubles + singles > 0 { opensStraight = scalar == "\"" || scalar == "'" } }
+        defer { if wasOutside, doubles + singles > 0 { opensStraight = scalar == "\"" } }
         if Self.endsTag(scalar) {
             readTagPunctuation(scalars, at: index)
             return

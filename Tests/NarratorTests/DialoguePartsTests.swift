@@ -83,6 +83,8 @@ import Testing
     "[“Then:\n]¦[—Yes.\n]¦[— ]¦[No.” ]¦Still.",
     "[\"I went home.\n]¦[\"Then I slept.\" ]¦She nodded.",
     "[\"It is late,\n]¦Navigation »\n¦Next »",
+    "['Twinkle, twinkle, little bat!\n]¦[How I wonder what you're at!'\n]¦And so on.",
+    "[\"Come here,\n]¦He said [\"no\" ]to me.",
     "[”Jag går hem.\n]¦[”Sedan sov jag.” ]¦Hon nickade.",
     "[“Come into the garden, Maud,\n]¦For the black bat has flown.\n¦Then [\"it\" ]went.",
 ])

@@ -82,16 +82,14 @@ func noCorpusPageIsTitledWithANote(_ file: String) throws {
 /// Alice with its quotation marks turned the British way (speech in ‘…’,
 /// quotations inside it in “…”; or, as a plain text would have it, in '…'
 /// and "…" with ' for every apostrophe) is said as Alice is: the same
-/// utterances, and the same prosody for at least 99.4% of them (98.9% in
-/// straight quotes). Measured: 99.5% and 99.0% since quoted verse goes on
+/// utterances, and the same prosody for at least 99.5% of them (99.3% in
+/// straight quotes). Measured: 99.6% and 99.4% since quoted verse goes on
 /// across lines, 99.9% and 99.6% before; 98.9% and 98.7% before speech
 /// opened after a word, `muttering to itself ‘The Duchess!`, was read; 55%
 /// before single quotes were read as speech. What differs is nested
 /// quotations read by their outer marks (the Lobster Quadrille's stanzas,
-/// inside the whiting's quoted speech inside the song: the original's
-/// outer “ closes too far away to carry its lines, the British version's
-/// inner ’ closes near), in straight quotes the verse that curly marks
-/// carry across lines, and, in the ASCII text, a few page ends.
+/// inside the whiting's quoted speech inside the song), speech tags after
+/// a nested quotation, and, in the ASCII text, a few page ends.
 @Test(.enabled(if: PlainTextFixture.corpusIsPresent, "../shared/corpus/text is absent"), arguments: [false, true])
 func aliceQuotedTheBritishWayIsSaidAsAliceIs(straight: Bool) throws {
     let bytes = try #require(PlainTextFixture.corpus("en_alice.utf8.txt"))
@@ -101,7 +99,7 @@ func aliceQuotedTheBritishWayIsSaidAsAliceIs(straight: Bool) throws {
     let requoted = Array(Importing.text(bytes: Array(british.utf8)).book.utterances)
     try #require(alice.count == requoted.count)
     let same = zip(alice, requoted).filter { $0.prosody == $1.prosody }.count
-    #expect(Double(same) >= (straight ? 0.989 : 0.994) * Double(alice.count), "\(same) of \(alice.count)")
+    #expect(Double(same) >= (straight ? 0.993 : 0.995) * Double(alice.count), "\(same) of \(alice.count)")
 }
 
 /// A paragraph's “…” as ‘…’, and the ‘…’ inside them as “…” (an

@@ -31,9 +31,12 @@ import TextPrimitives
         let unclosed = pitches(["“Come into the garden, Maud,", "For the black bat, night, has flown,"])
         let plain = pitches(["Come into the garden, Maud,", "For the black bat, night, has flown,"])
         #expect(unclosed[1] == plain[1])
-        // Straight quotes may as well open the next paragraph's speech: not followed.
+        // A straight double quote reads alike opening and closing: not followed.
         let straight = pitches(["\"Come into the garden, Maud,", "For the black bat, night, has flown,\""])
         #expect(straight[1] == plain[1])
+        // Straight single quotes are told by their place, and followed.
+        let single = pitches(["'Come into the garden, Maud,", "For the black bat, night, has flown,'"])
+        #expect(single[1] > plain[1])
     }
 
     @Test func aQuotationGoesOnAcrossPiecesOfALongPage() {
