@@ -101,9 +101,12 @@ package struct QuotationDepth {
     /// quotation left open there goes on (``endParagraph(before:)``).
     package static let continuationLookahead = 2_000
     /// The scalars to give ``endParagraph(before:)`` when there are so
-    /// many: ``continuationLookahead`` and a few more, which the rules may
-    /// look at after the last one read (the same cut wherever it is made).
-    package static let continuationText = continuationLookahead + 64
+    /// many: ``continuationLookahead`` and a margin the rules may look at
+    /// after the last one read (the same cut wherever it is made).
+    package static let continuationText = continuationLookahead + continuationMargin
+    /// The most scalars a rule reads after the one it decides on (an
+    /// author's name after a dash: ``Attribution/maximumLength``).
+    private static let continuationMargin = 128
 
     /// Ends a paragraph: every open quotation is forgotten, as prose
     /// reopens a quotation in its next paragraph with a new mark, unless
@@ -118,13 +121,29 @@ package struct QuotationDepth {
     /// `» Suite`, Swedish `”Kom`). Speech opened by a dash and speech tags
     /// end with the paragraph either way.
     package mutating func endParagraph(before following: UnsafeBufferPointer<Unicode.Scalar>) {
-        guard hasOpenQuotation, !opensStraight, closesFirst(in: following) else {
-            reset()
-            return
-        }
+        endParagraph(goingOn: goesOn(into: following, isWhole: true) ?? false)
+    }
+
+    /// Ends a paragraph, its quotation going on into the next or not (as
+    /// ``goesOn(into:isWhole:)`` told).
+    package mutating func endParagraph(goingOn: Bool) {
+        guard goingOn else { return reset() }
         dashSpeech = nil
         tag = nil
         closesUnlessSmallLetterFollows = false
+    }
+
+    /// Whether the quotation open at a paragraph's end goes on into
+    /// `following` (``endParagraph(before:)``); nil when `following` is
+    /// only the start of the text after the paragraph (`isWhole` false) and
+    /// the answer may depend on what is left out.
+    package func goesOn(into following: UnsafeBufferPointer<Unicode.Scalar>, isWhole: Bool) -> Bool? {
+        guard hasOpenQuotation, !opensStraight else { return false }
+        let sure = isWhole || following.count >= Self.continuationText ? Int.max : following.count - Self.continuationMargin
+        guard let (index, closes) = firstChange(in: following) else {
+            return sure == Int.max ? false : nil
+        }
+        return index < sure ? closes : nil
     }
 
     /// Reads every scalar of `scalars` that may change the depth, from its
@@ -133,9 +152,11 @@ package struct QuotationDepth {
         for index in scalars.indices where Self.mayChangeDepth(scalars[index]) { read(scalars, at: index) }
     }
 
-    /// Whether, read from here, the first quotation mark in `following`
-    /// that changes the depth closes a quotation.
-    private func closesFirst(in following: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+    /// Where, read from here, the first quotation mark in `following` (up
+    /// to ``continuationLookahead``) changes the depth, and whether it
+    /// closes the quotation so that it goes on (after some text of its
+    /// line, not a straight double quote); nil when none does.
+    private func firstChange(in following: UnsafeBufferPointer<Unicode.Scalar>) -> (Int, Bool)? {
         var reader = self
         (reader.dashSpeech, reader.tag, reader.closesUnlessSmallLetterFollows) = (nil, nil, false)
         let open = doubles + singles
@@ -146,11 +167,11 @@ package struct QuotationDepth {
             guard Self.mayChangeDepth(scalar) else { continue }
             reader.read(following, at: index)
             if reader.closesUnlessSmallLetterFollows || reader.doubles + reader.singles < open {
-                return !lineStart && scalar != "\""
+                return (index, !lineStart && scalar != "\"")
             }
-            if reader.doubles + reader.singles > open || reader.dashSpeech != nil { return false }
+            if reader.doubles + reader.singles > open || reader.dashSpeech != nil { return (index, false) }
         }
-        return false
+        return nil
     }
 
     /// Starts reading a text that follows the paragraph's text read before
