@@ -110,23 +110,51 @@ package struct QuotationDepth {
 
     /// Ends a paragraph: every open quotation is forgotten, as prose
     /// reopens a quotation in its next paragraph with a new mark, unless
-    /// the first quotation mark in `following` (the text after the
-    /// paragraph, up to ``continuationLookahead`` scalars) closes one after
-    /// some text of its line: then the quotation goes on across the line
-    /// break, as quoted verse set line by line does (`‘Twinkle, twinkle,
-    /// little bat!` / `How I wonder what you’re at!’`; `'…'` alike). A
-    /// straight double quote neither opens nor closes such a quotation, as
-    /// it reads alike opening and closing (`He said "no"`), and a mark first
-    /// in its line does not close it (the next paragraph's `"`, French
-    /// `» Suite`, Swedish `”Kom`). Speech opened by a dash and speech tags
-    /// end with the paragraph either way.
-    package mutating func endParagraph(before following: UnsafeBufferPointer<Unicode.Scalar>) {
-        endParagraph(goingOn: goesOn(into: following, isWhole: true) ?? false)
+    /// the first quotation mark in the text after the paragraph (up to
+    /// ``continuationLookahead`` scalars) closes one after some text of its
+    /// line: then the quotation goes on across the line break, as quoted
+    /// verse set line by line does (`‘Twinkle, twinkle, little bat!` / `How I
+    /// wonder what you’re at!’`; `'…'` alike). A straight double quote
+    /// neither opens nor closes such a quotation, as it reads alike opening
+    /// and closing (`He said "no"`), and a mark first in its line does not
+    /// close it (the next paragraph's `"`, French `» Suite`, Swedish
+    /// `”Kom`). Speech opened by a dash and speech tags end with the
+    /// paragraph either way.
+    ///
+    /// `text(n)` gives the page's `n`th text after the paragraph (the next
+    /// blocks, or utterances; nil past the last), the texts joined by
+    /// `separator` when one is given. They are read only as far as the
+    /// answer needs: a little first (the next paragraph's first mark most
+    /// often decides), more while it is unsure, never more than
+    /// ``continuationText`` scalars; the answer is the same however they
+    /// are cut. (A closure, not a generic collection: called from other
+    /// modules, a generic would build type metadata at every call.)
+    package mutating func endParagraph(
+        before text: (Int) -> ArraySlice<Unicode.Scalar>?, joinedBy separator: Unicode.Scalar? = nil
+    ) {
+        var length = 256
+        while hasOpenQuotation, !opensStraight {
+            let limit = min(length, Self.continuationText)
+            var following: [Unicode.Scalar] = []
+            var next = 0
+            var current = text(0)
+            while let piece = current, following.count < limit {
+                following += piece.prefix(limit - following.count)
+                next += 1
+                current = text(next)
+                if let separator, current != nil, following.count < limit { following.append(separator) }
+            }
+            let isWhole = limit == Self.continuationText || (current == nil && following.count < limit)
+            if let goesOn = following.withUnsafeBufferPointer({ goesOn(into: $0, isWhole: isWhole) }) {
+                return endParagraph(goingOn: goesOn)
+            }
+            length *= 4
+        }
+        reset()
     }
 
-    /// Ends a paragraph, its quotation going on into the next or not (as
-    /// ``goesOn(into:isWhole:)`` told).
-    package mutating func endParagraph(goingOn: Bool) {
+    /// Ends a paragraph, its quotation going on into the next or not.
+    private mutating func endParagraph(goingOn: Bool) {
         guard goingOn else { return reset() }
         dashSpeech = nil
         tag = nil
@@ -134,11 +162,10 @@ package struct QuotationDepth {
     }
 
     /// Whether the quotation open at a paragraph's end goes on into
-    /// `following` (``endParagraph(before:)``); nil when `following` is
-    /// only the start of the text after the paragraph (`isWhole` false) and
-    /// the answer may depend on what is left out.
-    package func goesOn(into following: UnsafeBufferPointer<Unicode.Scalar>, isWhole: Bool) -> Bool? {
-        guard hasOpenQuotation, !opensStraight else { return false }
+    /// `following`; nil when `following` is only the start of the text
+    /// after the paragraph (`isWhole` false) and the answer may depend on
+    /// what is left out.
+    private func goesOn(into following: UnsafeBufferPointer<Unicode.Scalar>, isWhole: Bool) -> Bool? {
         let sure = isWhole || following.count >= Self.continuationText ? Int.max : following.count - Self.continuationMargin
         guard let (index, closes) = firstChange(in: following) else {
             return sure == Int.max ? false : nil

@@ -8,43 +8,14 @@ enum QuotationCarry {
     /// The quotations open after `prepared[index]`, which left `quotation`
     /// open at its end, going into the next block of the page: forgotten at
     /// the page's last block, else kept only if the blocks after it close
-    /// one first.
+    /// one first (read as the page's utterances join them, by line breaks).
     static func afterBlock(
         _ quotation: QuotationDepth, at index: Int, in prepared: [PreparedBlock], last: Int
     ) -> QuotationDepth {
         guard quotation.hasOpenQuotation, index < last else { return QuotationDepth() }
-        // Read a little of what follows first (the next paragraph's first
-        // mark most often decides), more only while the answer is unsure.
-        var length = 256
-        while true {
-            let (following, isWhole) = text(after: index, in: prepared, last: last, length: length)
-            let goesOn = following.withUnsafeBufferPointer { quotation.goesOn(into: $0, isWhole: isWhole) }
-            if let goesOn {
-                var carried = quotation
-                carried.endParagraph(goingOn: goesOn)
-                return carried
-            }
-            length *= 4
-        }
-    }
-
-    /// The page's text after `prepared[index]` (its blocks joined by line
-    /// breaks, as the page's utterances are): its first `length` scalars,
-    /// at most ``QuotationDepth/continuationText``, and whether that is all
-    /// of it or all that is read.
-    private static func text(
-        after index: Int, in prepared: [PreparedBlock], last: Int, length: Int
-    ) -> ([Unicode.Scalar], isWhole: Bool) {
-        let limit = min(length, QuotationDepth.continuationText)
-        var following: [Unicode.Scalar] = []
-        var next = index + 1
-        while next <= last, following.count < limit {
-            following += prepared[next].scalars.prefix(limit - following.count)
-            if next < last, following.count < limit { following.append("\n") }
-            next += 1
-        }
-        let isWhole = limit == QuotationDepth.continuationText || (next > last && following.count < limit)
-        return (following, isWhole)
+        var carried = quotation
+        carried.endParagraph(before: { index + 1 + $0 <= last ? prepared[index + 1 + $0].scalars[...] : nil }, joinedBy: "\n")
+        return carried
     }
 
     /// The quotation each of `pieces` (consecutive ranges of `prepared`)

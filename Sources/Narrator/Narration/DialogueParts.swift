@@ -106,12 +106,12 @@ struct DialogueParts {
     /// The paragraph has ended: its quotations are forgotten unless the
     /// text after it closes one first (``QuotationDepth/endParagraph(before:)``).
     private mutating func endParagraph(before following: some Collection<Utterance>) {
-        guard quotes.hasOpenQuotation else { return reset() }
-        var ahead: [Unicode.Scalar] = []
-        for next in following where ahead.count < QuotationDepth.continuationText {
-            ahead += next.text.unicodeScalars.prefix(QuotationDepth.continuationText - ahead.count)
-        }
-        ahead.withUnsafeBufferPointer { quotes.endParagraph(before: $0) }
+        quotes.endParagraph(before: { n in
+            guard let index = following.index(following.startIndex, offsetBy: n, limitedBy: following.endIndex),
+                index < following.endIndex
+            else { return nil }
+            return ArraySlice(following[index].text.unicodeScalars)
+        })
         if !quotes.hasOpenQuotation { reset() }
     }
 
